@@ -1,0 +1,1 @@
+#define R_RELATIVE 1027   /* R_AARCH64_RELATIVE */

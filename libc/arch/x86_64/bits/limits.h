@@ -1,0 +1,2 @@
+#define PAGESIZE 4096
+#define PAGE_SIZE PAGESIZE

@@ -1,0 +1,14 @@
+/* x86_64 TLS is variant II: the TLS block sits below the thread pointer,
+ * the thread descriptor at it; %fs:0 holds the descriptor's own address
+ * and %fs:0x28 the stack-protector canary. */
+static __inline uintptr_t __get_tp(void)
+{
+	uintptr_t tp;
+	__asm__ ("mov %%fs:0,%0" : "=r" (tp));
+	return tp;
+}
+
+#define TP_IS_DESCRIPTOR 1
+#define ARCH_SET_FS 0x1002
+#define __set_thread_area(tp) __syscall(SYS_arch_prctl, ARCH_SET_FS, (tp))
+#define MC_PC gregs[REG_RIP]

@@ -1,0 +1,1 @@
+#define R_RELATIVE 8      /* R_X86_64_RELATIVE */

@@ -1,0 +1,83 @@
+#include <elf.h>
+#include <string.h>
+#include <sys/mman.h>
+#include "pthread_impl.h"
+
+hidden struct tls_module __main_tls;
+
+/* Small programs fit their TLS here and need no mmap at start-up. */
+static struct builtin_tls {
+	struct pthread pt;
+	void *space[32];
+} builtin_tls[1] __attribute__((aligned(64)));
+
+#define ALIGN_UP(x, a) (((x) + (a) - 1) & -(a))
+
+struct pthread *__copy_tls(unsigned char *mem)
+{
+	size_t align = __main_tls.align;
+	unsigned char *block;
+	uintptr_t tp;
+	struct pthread *td;
+#ifdef TLS_ABOVE_TP
+	tp = ALIGN_UP((uintptr_t)mem + sizeof(struct pthread), align);
+	td = (struct pthread *)(tp - sizeof(struct pthread));
+	block = (unsigned char *)tp + ALIGN_UP(GAP_ABOVE_TP, align);
+#else
+	tp = ALIGN_UP((uintptr_t)mem + ALIGN_UP(__main_tls.size, align), align);
+	td = (struct pthread *)tp;
+	block = (unsigned char *)tp - ALIGN_UP(__main_tls.size, align);
+#endif
+	memcpy(block, __main_tls.image, __main_tls.len);
+	memset(block + __main_tls.len, 0, __main_tls.size - __main_tls.len);
+	memset(td, 0, sizeof *td);
+	td->self = td;
+	return td;
+}
+
+int __init_tp(struct pthread *td)
+{
+	td->self = td;
+	if (__set_thread_area(TP_FROM_SELF(td)) < 0) return -1;
+	td->tid = __syscall(SYS_set_tid_address, &td->tid);
+	td->detach_state = 2; /* joinable, running */
+	return 0;
+}
+
+static void tls_fail(const char *msg)
+{
+	__syscall(SYS_write, 2, msg, strlen(msg));
+	__syscall(SYS_exit_group, 127);
+}
+
+void __init_tls(size_t *aux)
+{
+	Elf64_Phdr *ph = (void *)aux[AT_PHDR], *tls = 0;
+	size_t base = 0, n = aux[AT_PHNUM], ent = aux[AT_PHENT];
+	for (; n; n--, ph = (void *)((char *)ph + ent)) {
+		if (ph->p_type == PT_PHDR) base = aux[AT_PHDR] - ph->p_vaddr;
+		else if (ph->p_type == PT_TLS) tls = ph;
+	}
+	static const char empty[1];
+	__main_tls.image = (void *)empty;
+	__main_tls.align = sizeof(void *);
+	if (tls) {
+		__main_tls.image = (void *)(base + tls->p_vaddr);
+		__main_tls.len = tls->p_filesz;
+		__main_tls.size = tls->p_memsz;
+		if (tls->p_align > __main_tls.align) __main_tls.align = tls->p_align;
+	}
+	if (__main_tls.align < _Alignof(struct pthread)) __main_tls.align = _Alignof(struct pthread);
+	__main_tls.area_size = sizeof(struct pthread) + ALIGN_UP(GAP_ABOVE_TP, __main_tls.align)
+		+ ALIGN_UP(__main_tls.size, __main_tls.align) + 2 * __main_tls.align;
+
+	unsigned char *mem = (void *)builtin_tls;
+	if (__main_tls.area_size > sizeof builtin_tls) {
+		long r = __syscall(SYS_mmap, 0, __main_tls.area_size, PROT_READ|PROT_WRITE,
+		                   MAP_ANONYMOUS|MAP_PRIVATE, -1, 0);
+		if ((unsigned long)r > -4096UL) tls_fail("polyport: cannot allocate thread-local storage\n");
+		mem = (void *)r;
+	}
+	if (__init_tp(__copy_tls(mem)) < 0)
+		tls_fail("polyport: cannot set the thread pointer\n");
+}

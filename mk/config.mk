@@ -1,0 +1,47 @@
+# Settings shared by every fragment. Makefile.am includes the fragments in
+# order; each fragment appends its outputs to ALL_TARGETS and its test
+# lists to CHECK_LISTS.
+
+ARCHES := x86_64 aarch64
+OUT := out
+ALL_TARGETS :=
+CHECK_DEPS :=
+CHECK_LISTS :=
+
+# Quiet by default; V=1 shows the commands (automake's convention).
+pp_v_CC = $(pp_v_CC_$(V))
+pp_v_CC_ = $(pp_v_CC_$(AM_DEFAULT_VERBOSITY))
+pp_v_CC_0 = @echo "  CC      " $@;
+pp_v_AR = $(pp_v_AR_$(V))
+pp_v_AR_ = $(pp_v_AR_$(AM_DEFAULT_VERBOSITY))
+pp_v_AR_0 = @echo "  AR      " $@;
+pp_v_LD = $(pp_v_LD_$(V))
+pp_v_LD_ = $(pp_v_LD_$(AM_DEFAULT_VERBOSITY))
+pp_v_LD_0 = @echo "  LD      " $@;
+pp_v_GEN = $(pp_v_GEN_$(V))
+pp_v_GEN_ = $(pp_v_GEN_$(AM_DEFAULT_VERBOSITY))
+pp_v_GEN_0 = @echo "  GEN     " $@;
+
+# The compiler's own include directory: freestanding intrinsics headers
+# (x86intrin.h, arm_neon.h) that programs may use. Ours come first, so our
+# stddef.h/limits.h/stdint.h win.
+CCINC_x86_64 := $(shell $(CC_x86_64) -print-file-name=include)
+CCINC_aarch64 := $(shell $(CC_aarch64) -print-file-name=include)
+# libgcc supplies the compiler's own helpers (aarch64 128-bit long double).
+LIBGCC_x86_64 := $(shell $(CC_x86_64) -print-libgcc-file-name)
+LIBGCC_aarch64 := $(shell $(CC_aarch64) -print-libgcc-file-name)
+
+ARCH_CFLAGS_x86_64 :=
+ARCH_CFLAGS_aarch64 := -mno-outline-atomics
+
+# How a finished program for each arch is run on this machine.
+RUN_x86_64_CMD = $(RUN_x86_64)
+RUN_aarch64_CMD = $(RUN_aarch64)
+
+# Compiling and linking a program against polyport's libc, per arch. The
+# toolchain drivers are generated from these same settings.
+TARGET_CPPFLAGS = -nostdinc -isystem $(OUT)/$(1)/sysroot/include -isystem $(CCINC_$(1))
+TARGET_CFLAGS = -fPIE -O2 $(ARCH_CFLAGS_$(1))
+TARGET_LDFLAGS = -static-pie -nostdlib -nostartfiles -Wl,-z,noexecstack -Wl,--gc-sections -Wl,--build-id=none
+TARGET_CRT = $(OUT)/$(1)/sysroot/lib/crt1.o
+TARGET_LIBS = $(OUT)/$(1)/sysroot/lib/libc.a $(LIBGCC_$(1))

@@ -1,0 +1,62 @@
+# libc: one static archive, crt1.o and a header tree per arch, under
+# out/<arch>/sysroot. Sources are found from the layout:
+#   libc/src/<area>/<name>.c              generic
+#   libc/arch/<arch>/src/<area>/<name>.[cS] replaces the generic file of
+#                                          the same area and name
+#   libc/arch/<arch>/crt/start.S + libc/crt/crt1.c   -> crt1.o
+
+LIBC_GENERIC_SRCS := $(sort $(wildcard $(srcdir)/libc/src/*/*.c))
+LIBC_HEADERS := $(shell cd $(srcdir)/libc/include && find . -name '*.h' | sort)
+
+LIBC_CFLAGS = -std=c11 -D_XOPEN_SOURCE=700 -ffreestanding -nostdinc -fPIE \
+	-fno-stack-protector -fomit-frame-pointer -ffunction-sections -fdata-sections \
+	-fno-asynchronous-unwind-tables -fno-unwind-tables -frounding-math -fno-tree-loop-distribute-patterns \
+	-O2 -g -pipe -Wall -Wno-parentheses -Wno-unused-function \
+	-Werror=implicit-function-declaration -Werror=implicit-int \
+	-Werror=int-conversion -Werror=incompatible-pointer-types -Werror=return-type
+
+LIBC_CPPFLAGS = -I$(srcdir)/libc/arch/$(1) -I$(srcdir)/libc/src/include \
+	-I$(srcdir)/libc/src/internal -I$(OUT)/$(1)/gen/include -I$(srcdir)/libc/include \
+	-include $(srcdir)/libc/src/internal/vis.h
+
+define libc_template
+LIBC_ARCH_SRCS_$(1) := $$(sort $$(wildcard $$(srcdir)/libc/arch/$(1)/src/*/*.c $$(srcdir)/libc/arch/$(1)/src/*/*.S))
+LIBC_REPLACED_$(1) := $$(foreach f,$$(LIBC_ARCH_SRCS_$(1)),$$(srcdir)/libc/src/$$(notdir $$(patsubst %/,%,$$(dir $$(f))))/$$(basename $$(notdir $$(f))).c)
+LIBC_SRCS_$(1) := $$(filter-out $$(LIBC_REPLACED_$(1)),$$(LIBC_GENERIC_SRCS)) $$(LIBC_ARCH_SRCS_$(1))
+LIBC_OBJS_$(1) := $$(patsubst $$(srcdir)/libc/%,$(OUT)/$(1)/obj/libc/%.o,$$(LIBC_SRCS_$(1)))
+LIBC_GEN_$(1) := $(OUT)/$(1)/gen/include/bits/syscall.h
+
+$(OUT)/$(1)/gen/include/bits/syscall.h: $(srcdir)/libc/arch/$(1)/bits/syscall.h.in
+	$$(pp_v_GEN)$$(MKDIR_P) $$(@D) && { cat $$<; sed -n 's/^#define __NR_\([a-z0-9_]*\) .*/#define SYS_\1 __NR_\1/p' $$<; } > $$@.tmp && mv $$@.tmp $$@
+
+$(OUT)/$(1)/obj/libc/%.c.o: $(srcdir)/libc/%.c $$(LIBC_GEN_$(1))
+	$$(pp_v_CC)$$(MKDIR_P) $$(@D) && $$(CC_$(1)) $$(call LIBC_CPPFLAGS,$(1)) $$(LIBC_CFLAGS) $$(ARCH_CFLAGS_$(1)) -MMD -MP -c $$< -o $$@
+
+$(OUT)/$(1)/obj/libc/%.S.o: $(srcdir)/libc/%.S $$(LIBC_GEN_$(1))
+	$$(pp_v_CC)$$(MKDIR_P) $$(@D) && $$(CC_$(1)) $$(call LIBC_CPPFLAGS,$(1)) $$(ARCH_CFLAGS_$(1)) -MMD -MP -c $$< -o $$@
+
+$(OUT)/$(1)/sysroot/lib/libc.a: $$(LIBC_OBJS_$(1))
+	$$(pp_v_AR)$$(MKDIR_P) $$(@D) && rm -f $$@.tmp && $$(AR_$(1)) rcs $$@.tmp $$^ && mv $$@.tmp $$@
+
+$(OUT)/$(1)/sysroot/lib/crt1.o: $(OUT)/$(1)/obj/libc/arch/$(1)/crt/start.S.o $(OUT)/$(1)/obj/libc/crt/crt1.c.o
+	$$(pp_v_LD)$$(MKDIR_P) $$(@D) && $$(CC_$(1)) -nostdlib -r -o $$@ $$^
+
+# The public header tree: generic headers, then the arch's bits/ over them.
+$(OUT)/$(1)/sysroot/include/.stamp: $$(addprefix $(srcdir)/libc/include/,$$(LIBC_HEADERS)) $$(wildcard $(srcdir)/libc/arch/$(1)/bits/*.h) $$(LIBC_GEN_$(1))
+	$$(pp_v_GEN)rm -rf $$(@D) && $$(MKDIR_P) $$(@D) \
+	  && (cd $(srcdir)/libc/include && tar cf - .) | (cd $$(@D) && tar xf -) \
+	  && cp $(srcdir)/libc/arch/$(1)/bits/*.h $$(@D)/bits/ \
+	  && cp $$(LIBC_GEN_$(1)) $$(@D)/bits/ && touch $$@
+
+LIBC_$(1) := $(OUT)/$(1)/sysroot/lib/libc.a $(OUT)/$(1)/sysroot/lib/crt1.o $(OUT)/$(1)/sysroot/include/.stamp
+ALL_TARGETS += $$(LIBC_$(1))
+-include $$(LIBC_OBJS_$(1):.o=.d) $(OUT)/$(1)/obj/libc/crt/crt1.c.d
+endef
+
+$(foreach a,$(ARCHES),$(eval $(call libc_template,$(a))))
+
+.PHONY: libc
+libc: $(foreach a,$(ARCHES),$(LIBC_$(a)))
+
+# A program linked for ARCH against our libc: $(call target_link,ARCH)
+target_link = $(CC_$(1)) $(TARGET_LDFLAGS) -o $@ $(TARGET_CRT) $(filter %.o %.c,$^) $(TARGET_LIBS)

@@ -1,0 +1,63 @@
+# The test suites. Each suite contributes lines "NAME<TAB>COMMAND" to a
+# list; tests/harness/run runs them all in parallel and prints the totals.
+#
+#   tests/libc/<area>/<name>.c   one C file, built three ways: our libc for
+#                                x86_64 and aarch64, and the host glibc
+#   tests/<suite>/<name>.test    a shell script (ape, toolchain, ports, ...)
+#
+# A test passes with exit 0, is skipped with exit 77, fails otherwise.
+
+TEST_OUT := $(OUT)/test
+LIBC_TESTS := $(patsubst $(srcdir)/tests/libc/%.c,%,$(sort $(wildcard $(srcdir)/tests/libc/*/*.c)))
+SCRIPT_TESTS := $(patsubst $(srcdir)/tests/%,%,$(sort $(wildcard $(srcdir)/tests/*/*.test)))
+TEST_CFLAGS = -O1 -g -I$(srcdir)/tests/harness -Wall -Wno-unused -Wno-format-truncation -Wno-stringop-overflow
+
+# A test that fails to compile is a failed test, not a broken build: the
+# compiler's output is kept beside where the binary would be.
+define libc_test_template
+$(TEST_OUT)/$(1)/libc/%: $(srcdir)/tests/libc/%.c $(srcdir)/tests/harness/check.h $$(LIBC_$(1))
+	$$(pp_v_CC)$$(MKDIR_P) $$(@D) && { $$(CC_$(1)) $$(call TARGET_CPPFLAGS,$(1)) $$(call TARGET_CFLAGS,$(1)) $$(TEST_CFLAGS) -c $$< -o $$@.o \
+	  && $$(CC_$(1)) $$(TARGET_LDFLAGS) -o $$@ $$(call TARGET_CRT,$(1)) $$@.o $$(call TARGET_LIBS,$(1)); } > $$@.buildlog 2>&1 \
+	  || { rm -f $$@; echo "  FAILED   $$@ (see $$@.buildlog)"; }
+LIBC_TEST_BINS += $$(addprefix $(TEST_OUT)/$(1)/libc/,$$(LIBC_TESTS))
+endef
+LIBC_TEST_BINS :=
+$(foreach a,$(ARCHES),$(eval $(call libc_test_template,$(a))))
+
+$(TEST_OUT)/glibc/libc/%: $(srcdir)/tests/libc/%.c $(srcdir)/tests/harness/check.h
+	$(pp_v_CC)$(MKDIR_P) $(@D) && { $(CC) $(TEST_CFLAGS) -o $@ $< -lm -lpthread; } > $@.buildlog 2>&1 \
+	  || { rm -f $@; echo "  FAILED   $@ (see $@.buildlog)"; }
+LIBC_TEST_BINS += $(addprefix $(TEST_OUT)/glibc/libc/,$(LIBC_TESTS))
+
+# Test programs are rebuilt when their compile failed last time.
+.PHONY: FORCE_TESTS
+$(TEST_OUT)/list: FORCE_TESTS
+	@$(MKDIR_P) $(@D)
+	@{ for t in $(LIBC_TESTS); do \
+	     printf 'libc/x86_64/%s\t%s %s\n' "$$t" "$(RUN_x86_64_CMD)" "$(TEST_OUT)/x86_64/libc/$$t"; \
+	     printf 'libc/aarch64/%s\t%s %s\n' "$$t" "$(RUN_aarch64_CMD)" "$(TEST_OUT)/aarch64/libc/$$t"; \
+	     printf 'libc/glibc/%s\t%s\n' "$$t" "$(TEST_OUT)/glibc/libc/$$t"; \
+	   done; \
+	   for t in $(SCRIPT_TESTS); do \
+	     printf '%s\t%s %s\n' "$${t%.test}" "$(BASH)" "$(srcdir)/tests/$$t"; \
+	   done; } > $@.tmp && mv $@.tmp $@
+
+# Everything a script test may want to know, in one file it can source.
+$(TEST_OUT)/env.sh: Makefile
+	@$(MKDIR_P) $(@D)
+	@{ echo "top_srcdir='$(abs_top_srcdir)'"; echo "top_builddir='$(abs_top_builddir)'"; \
+	   echo "OUT='$(abs_top_builddir)/$(OUT)'"; echo "HOST_ARCH='$(HOST_ARCH)'"; \
+	   echo "CC='$(CC)'"; echo "CC_x86_64='$(CC_x86_64)'"; echo "CC_aarch64='$(CC_aarch64)'"; \
+	   echo "RUN_x86_64='$(RUN_x86_64)'"; echo "RUN_aarch64='$(RUN_aarch64)'"; \
+	   echo "QEMU_aarch64='$(QEMU_aarch64)'"; echo "QEMU_x86_64='$(QEMU_x86_64)'"; \
+	   echo "MUSL_GCC='$(MUSL_GCC)'"; echo "ZIP='$(ZIP)'"; echo "UNZIP='$(UNZIP)'"; } > $@.tmp && mv $@.tmp $@
+
+# make check T=regex runs only the tests whose name matches.
+pp-check: all $(LIBC_TEST_BINS) $(CHECK_DEPS) $(TEST_OUT)/list $(TEST_OUT)/env.sh
+	@$(BASH) $(srcdir)/tests/harness/run --out $(TEST_OUT) --jobs "$(TEST_JOBS)" --filter "$(T)" $(TEST_OUT)/list
+
+TEST_JOBS = $(shell nproc 2>/dev/null || echo 2)
+
+.PHONY: check-list
+check-list: $(TEST_OUT)/list
+	@cut -f1 $<

@@ -1,0 +1,18 @@
+# Sourced by tests/<suite>/*.test scripts: the build's settings and a few
+# helpers. A script test exits 0 to pass, 77 to skip, anything else fails.
+set -euo pipefail
+: "${RUN_OUT:?run script tests through make check (tests/harness/run)}"
+. "$RUN_OUT/env.sh"
+# A scratch directory of the test's own, removed on exit.
+T=$(mktemp -d "${TMPDIR:-/tmp}/pp-test.XXXXXX")
+trap 'rm -rf "$T"' EXIT
+fail() { echo "FAIL: $*" >&2; exit 1; }
+skip() { echo "SKIP: $*"; exit 77; }
+# run_arch ARCH PROGRAM [ARGS...]: run a program built for ARCH here.
+run_arch() {
+	local a=$1; shift
+	local runner; eval "runner=\${RUN_$a}"
+	$runner "$@"
+}
+# expect_eq GOT WANT WHAT
+expect_eq() { [ "$1" = "$2" ] || fail "$3: expected '$2', got '$1'"; }
