@@ -36,7 +36,7 @@ $(OUT)/$(1)/obj/libc/%.S.o: $(srcdir)/libc/%.S $$(LIBC_GEN_$(1))
 	$$(pp_v_CC)$$(MKDIR_P) $$(@D) && $$(CC_$(1)) $$(call LIBC_CPPFLAGS,$(1)) $$(ARCH_CFLAGS_$(1)) -MMD -MP -c $$< -o $$@
 
 $(OUT)/$(1)/sysroot/lib/libc.a: $$(LIBC_OBJS_$(1))
-	$$(pp_v_AR)$$(MKDIR_P) $$(@D) && rm -f $$@.tmp && $$(AR_$(1)) rcs $$@.tmp $$^ && mv $$@.tmp $$@
+	$$(pp_v_AR)$$(MKDIR_P) $$(@D) && rm -f $$@.tmp$$$$$$$$ && $$(AR_$(1)) rcs $$@.tmp$$$$$$$$ $$^ && mv $$@.tmp$$$$$$$$ $$@
 
 $(OUT)/$(1)/sysroot/lib/crt1.o: $(OUT)/$(1)/obj/libc/arch/$(1)/crt/start.S.o $(OUT)/$(1)/obj/libc/crt/crt1.c.o
 	$$(pp_v_LD)$$(MKDIR_P) $$(@D) && $$(CC_$(1)) -nostdlib -r -o $$@ $$^
