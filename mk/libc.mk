@@ -60,3 +60,8 @@ libc: $(foreach a,$(ARCHES),$(LIBC_$(a)))
 
 # A program linked for ARCH against our libc: $(call target_link,ARCH)
 target_link = $(CC_$(1)) $(TARGET_LDFLAGS) -o $@ $(TARGET_CRT) $(filter %.o %.c,$^) $(TARGET_LIBS)
+
+# docs/libc-status.md, generated from the tree (see libc/tools/status.sh).
+.PHONY: libc-status
+libc-status: libc
+	@$(BASH) $(srcdir)/libc/tools/status.sh $(srcdir) $(OUT) $(srcdir)/docs/libc-status.md

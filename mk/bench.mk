@@ -1,0 +1,30 @@
+# Benchmarks: `make bench` builds every bench/<area>/<name>.c three ways
+# (polyport x86_64 static-PIE, glibc static, musl static through musl-gcc),
+# runs them side by side, and writes the table to docs/bench.md in the
+# source tree. bench/<area>/<name>.sh scripts print their own markdown
+# section. Nothing here runs in `make check`: timings are not tests.
+
+BENCH_OUT := $(OUT)/bench
+BENCH_C := $(patsubst $(srcdir)/bench/%.c,%,$(sort $(wildcard $(srcdir)/bench/*/*.c)))
+BENCH_C := $(filter-out harness/%,$(BENCH_C))
+BENCH_SH := $(filter-out harness/%,$(patsubst $(srcdir)/bench/%,%,$(sort $(wildcard $(srcdir)/bench/*/*.sh))))
+BENCH_CFLAGS = -O2 -I$(srcdir)/bench/harness
+BENCH_REPEAT ?= 5
+
+$(BENCH_OUT)/polyport/%: $(srcdir)/bench/%.c $(LIBC_x86_64)
+	$(pp_v_CC)$(MKDIR_P) $(@D) && $(CC_x86_64) $(call TARGET_CPPFLAGS,x86_64) $(call TARGET_CFLAGS,x86_64) $(BENCH_CFLAGS) -c $< -o $@.o \
+	  && $(CC_x86_64) $(TARGET_LDFLAGS) -o $@ $(call TARGET_CRT,x86_64) $@.o $(call TARGET_LIBS,x86_64) && rm -f $@.o
+
+$(BENCH_OUT)/glibc/%: $(srcdir)/bench/%.c
+	$(pp_v_CC)$(MKDIR_P) $(@D) && $(CC) $(BENCH_CFLAGS) -static -o $@ $< -lpthread -lm
+
+$(BENCH_OUT)/musl/%: $(srcdir)/bench/%.c
+	$(pp_v_CC)$(MKDIR_P) $(@D) && $(MUSL_GCC) $(BENCH_CFLAGS) -static -o $@ $< -lpthread -lm
+
+BENCH_BINS := $(foreach v,polyport glibc $(if $(MUSL_GCC),musl),$(addprefix $(BENCH_OUT)/$(v)/,$(BENCH_C)))
+
+.PHONY: bench
+bench: all $(BENCH_BINS) $(TEST_OUT)/env.sh
+	@RUN_OUT=$(abs_top_builddir)/$(TEST_OUT) $(BASH) $(srcdir)/bench/harness/run-bench \
+	  --out $(BENCH_OUT) --repeat $(BENCH_REPEAT) --report $(srcdir)/docs/bench.md \
+	  --c "$(BENCH_C)" --sh "$(BENCH_SH)" --srcdir $(srcdir)
