@@ -1,0 +1,77 @@
+# The toolchain: per-arch compiler drivers and binutils names under
+# out/toolchain/bin, laid out exactly as `make install` lays them out
+# under $(prefix), so the build tree is usable without installing:
+#
+#   bin/<triple>-cc (-gcc)       compiler driver (toolchain/cc.in)
+#   bin/<triple>-{ar,ranlib,...} the matching binutils
+#   bin/<triple>-pkg-config      pkg-config that sees only that arch's staging
+#   lib/polyport/<arch>/         sysroot: include/, lib/ (crt1.o libc.a libgcc.a
+#                                and empty libm.a libpthread.a ...), ccinclude/
+#   share/polyport/site/<arch>.site   CONFIG_SITE for cross builds
+#   share/aclocal/polyport.m4    m4 macros for projects that want APE output
+
+TC := $(OUT)/toolchain
+TRIPLE_x86_64 := x86_64-polyport-linux-musl
+TRIPLE_aarch64 := aarch64-polyport-linux-musl
+TC_TOOLS := ar ranlib nm strip objcopy objdump readelf ld as size strings addr2line
+# Libraries whose contents are in libc; empty archives let -lm etc. resolve.
+TC_EMPTY_LIBS := m pthread rt dl util xnet resolv
+CC_FAMILY := $(if $(findstring clang,$(CC_x86_64)),clang,gcc)
+
+# binutils for an arch: the prefix of the gcc cross tools, or the host's.
+tool_x86_64 = $(if $(filter x86_64,$(HOST_ARCH)),$(1),x86_64-linux-gnu-$(1))
+tool_aarch64 = $(if $(filter aarch64,$(HOST_ARCH)),$(1),aarch64-linux-gnu-$(1))
+
+define toolchain_template
+$(TC)/bin/$(TRIPLE_$(1))-cc: $(srcdir)/toolchain/cc.in Makefile
+	$$(pp_v_GEN)$$(MKDIR_P) $$(@D) && sed -e 's|@TRIPLE@|$(TRIPLE_$(1))|g' -e 's|@ARCH@|$(1)|g' \
+	  -e 's|@CC@|$(CC_$(1))|g' -e 's|@CC_FAMILY@|$(CC_FAMILY)|g' -e 's|@VERSION@|$(PACKAGE_VERSION)|g' \
+	  -e 's|@ARCH_CFLAGS@|$(ARCH_CFLAGS_$(1))|g' $$< > $$@.tmp && chmod +x $$@.tmp && mv $$@.tmp $$@
+
+$(TC)/bin/$(TRIPLE_$(1))-gcc: $(TC)/bin/$(TRIPLE_$(1))-cc
+	$$(pp_v_GEN)ln -sf $$(<F) $$@
+
+$(TC)/bin/$(TRIPLE_$(1))-pkg-config: $(srcdir)/toolchain/pkg-config.in Makefile
+	$$(pp_v_GEN)$$(MKDIR_P) $$(@D) && sed -e 's|@TRIPLE@|$(TRIPLE_$(1))|g' -e 's|@ARCH@|$(1)|g' $$< > $$@.tmp \
+	  && chmod +x $$@.tmp && mv $$@.tmp $$@
+
+$(TC)/bin/$(TRIPLE_$(1))-%:
+	$$(pp_v_GEN)$$(MKDIR_P) $$(@D) && t=$$$$(command -v $$(call tool_$(1),$$*)) \
+	  || { echo "no $$(call tool_$(1),$$*) for $(1): run ./bootstrap" >&2; exit 1; }; ln -sf "$$$$t" $$@
+
+# The sysroot's compiler-runtime parts: the compiler's own freestanding
+# headers (intrinsics) and libgcc, reached through polyport's paths.
+$(OUT)/$(1)/sysroot/.toolchain-stamp: $$(LIBC_$(1))
+	$$(pp_v_GEN)cd $(OUT)/$(1)/sysroot && rm -rf ccinclude && ln -s $(CCINC_$(1)) ccinclude \
+	  && ln -sf $(LIBGCC_$(1)) lib/libgcc.a \
+	  && for l in $(TC_EMPTY_LIBS); do rm -f lib/lib$$$$l.a; $(AR_$(1)) rc lib/lib$$$$l.a; done && touch .toolchain-stamp
+
+$(TC)/lib/polyport/$(1): | $(OUT)/$(1)/sysroot/.toolchain-stamp
+	$$(pp_v_GEN)$$(MKDIR_P) $$(@D) && ln -sfn ../../../$(1)/sysroot $$@
+
+$(TC)/share/polyport/site/$(1).site: $(srcdir)/toolchain/site/$(1).site $(srcdir)/toolchain/site/common.site $(srcdir)/toolchain/site/cross.cache
+	$$(pp_v_GEN)$$(MKDIR_P) $$(@D) && cp $$^ $$(@D)/
+
+TOOLCHAIN_$(1) := $(TC)/bin/$(TRIPLE_$(1))-cc $(TC)/bin/$(TRIPLE_$(1))-gcc $(TC)/bin/$(TRIPLE_$(1))-pkg-config \
+	$$(addprefix $(TC)/bin/$(TRIPLE_$(1))-,$(TC_TOOLS)) $(OUT)/$(1)/sysroot/.toolchain-stamp \
+	$(TC)/lib/polyport/$(1) $(TC)/share/polyport/site/$(1).site
+ALL_TARGETS += $$(TOOLCHAIN_$(1))
+endef
+$(foreach a,$(ARCHES),$(eval $(call toolchain_template,$(a))))
+
+$(TC)/share/aclocal/polyport.m4: $(srcdir)/toolchain/polyport.m4
+	$(pp_v_GEN)$(MKDIR_P) $(@D) && cp $< $@
+ALL_TARGETS += $(TC)/share/aclocal/polyport.m4
+
+.PHONY: toolchain
+toolchain: $(foreach a,$(ARCHES),$(TOOLCHAIN_$(a))) $(TC)/share/aclocal/polyport.m4
+
+# make install: the same tree under $(prefix), sysroots copied, not linked.
+pp-install-toolchain: toolchain
+	$(MKDIR_P) $(DESTDIR)$(bindir) $(DESTDIR)$(libdir)/polyport $(DESTDIR)$(datadir)/polyport/site $(DESTDIR)$(datadir)/aclocal
+	for a in $(ARCHES); do \
+	  rm -rf $(DESTDIR)$(libdir)/polyport/$$a && cp -RL $(OUT)/$$a/sysroot $(DESTDIR)$(libdir)/polyport/$$a \
+	  && rm -f $(DESTDIR)$(libdir)/polyport/$$a/.*stamp $(DESTDIR)$(libdir)/polyport/$$a/include/.stamp \
+	  && cp $(TC)/share/polyport/site/$$a.site $(DESTDIR)$(datadir)/polyport/site/; done
+	cp -P $(TC)/bin/* $(DESTDIR)$(bindir)/
+	cp $(TC)/share/aclocal/polyport.m4 $(DESTDIR)$(datadir)/aclocal/

@@ -1,0 +1,118 @@
+# Source fetching for the ports engine: a local distfiles cache, then the
+# recipe's upstream URL, then the Debian source archive (whose mirror is
+# read from this system's apt configuration). Nothing is accepted without
+# its sha256 and size matching the recipe's checksums file.
+
+# pp_sha256 FILE -> hex digest
+pp_sha256() { sha256sum "$1" | cut -d' ' -f1; }
+
+# pp_apt_mirrors: the http(s) archive URIs in the apt configuration, main
+# archive before security, one per line. Both one-line (.list) and deb822
+# (.sources) formats.
+pp_apt_mirrors() {
+	local f
+	{
+		for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list; do
+			[ -r "$f" ] || continue
+			awk '$1 == "deb" || $1 == "deb-src" { for (i = 2; i <= NF; i++) if ($i ~ /^https?:\/\//) { print $i; break } }' "$f"
+		done
+		for f in /etc/apt/sources.list.d/*.sources; do
+			[ -r "$f" ] || continue
+			awk 'tolower($1) == "uris:" { for (i = 2; i <= NF; i++) print $i }' "$f"
+		done
+	} | grep -E '^https?://' | awk '!seen[$0]++' | awk '/security/ { s[++n] = $0; next } { print } END { for (i = 1; i <= n; i++) print s[i] }'
+}
+
+# pp_debian_pool_paths SOURCE FILE: candidate pool paths for a source package's file.
+pp_debian_pool_paths() {
+	local src=$1 file=$2 prefix comp
+	case $src in lib?*) prefix=${src:0:4} ;; *) prefix=${src:0:1} ;; esac
+	for comp in main contrib non-free; do
+		echo "pool/$comp/$prefix/$src/$file"
+	done
+}
+
+# pp_download URL DEST: fetch to DEST (a temp name); fail quietly, log why.
+pp_download() {
+	local url=$1 dest=$2
+	if command -v curl >/dev/null 2>&1; then
+		curl -fsSL --connect-timeout 15 --retry 1 -o "$dest" "$url"
+	else
+		wget -q -T 15 -t 1 -O "$dest" "$url"
+	fi
+}
+
+# pp_verify FILE NAME: check FILE against the checksums entry for NAME.
+# Prints the reason on mismatch.
+pp_verify() {
+	local file=$1 name=$2 want_sha want_size got_sha got_size
+	read -r want_sha want_size < <(awk -v n="$name" '$1 == "sha256" && $4 == n { print $2, $3 }' "$PP_CHECKSUMS")
+	if [ -z "$want_sha" ]; then
+		echo "no checksum for $name in $PP_CHECKSUMS (run: port checksum $PP_NAME)"
+		return 2
+	fi
+	got_size=$(stat -c %s "$file")
+	got_sha=$(pp_sha256 "$file")
+	if [ "$got_sha" != "$want_sha" ] || [ "$got_size" != "$want_size" ]; then
+		echo "checksum mismatch for $name: expected sha256 $want_sha ($want_size bytes), got $got_sha ($got_size bytes)"
+		return 1
+	fi
+}
+
+# pp_try_verified URL NAME: download URL into $PP_DISTDIR/NAME if its
+# content matches NAME's checksum. 0 ok, 1 downloaded but wrong (fatal),
+# 2 not downloadable.
+pp_try_verified() {
+	local url=$1 name=$2 tmp why
+	tmp=$(mktemp "$PP_DISTDIR/.$name.XXXXXX")
+	if ! pp_download "$url" "$tmp" 2>>"$PP_LOG"; then rm -f "$tmp"; return 2; fi
+	if why=$(pp_verify "$tmp" "$name"); then
+		chmod 644 "$tmp"; mv -f "$tmp" "$PP_DISTDIR/$name"
+		pp_log "fetched $url"
+		return 0
+	fi
+	rm -f "$tmp"
+	pp_err "$url: $why"
+	return 1
+}
+
+# pp_fetch_source: make the recipe's source archive present and verified
+# in $PP_DISTDIR; sets PP_SRCFILE to its path. Order: the cache, the
+# upstream URL, then the Debian source archive. Debian's .orig tarball is
+# used under the upstream name when it is byte-identical (its checksum is
+# the upstream one), or under its own name when the recipe pins it with a
+# checksum line of its own (a Debian repack).
+pp_fetch_source() {
+	local up=${url##*/} deb=${debian_orig:-} n why m p rc tried=()
+	mkdir -p "$PP_DISTDIR"
+	for n in "$up" $deb; do
+		[ -f "$PP_DISTDIR/$n" ] || continue
+		if why=$(pp_verify "$PP_DISTDIR/$n" "$n" 2>/dev/null); then
+			PP_SRCFILE=$PP_DISTDIR/$n; pp_log "cached: $PP_SRCFILE"; return 0
+		fi
+		pp_log "cached $n is unusable ($why); moved aside to $n.bad"
+		mv -f "$PP_DISTDIR/$n" "$PP_DISTDIR/$n.bad"
+	done
+	if [ -n "${url:-}" ]; then
+		tried+=("$url")
+		rc=0; pp_try_verified "$url" "$up" || rc=$?
+		[ $rc = 0 ] && { PP_SRCFILE=$PP_DISTDIR/$up; return 0; }
+		[ $rc = 1 ] && return 1
+	fi
+	if [ -n "${debian_source:-}" ] && [ -n "$deb" ]; then
+		# A pinned repack is stored under its own name; a byte-identical one
+		# under the upstream name.
+		n=$up
+		grep -q "^sha256 [0-9a-f]* [0-9]* $deb\$" "$PP_CHECKSUMS" && n=$deb
+		while read -r m; do
+			for p in $(pp_debian_pool_paths "$debian_source" "$deb"); do
+				tried+=("${m%/}/$p")
+				rc=0; pp_try_verified "${m%/}/$p" "$n" || rc=$?
+				[ $rc = 0 ] && { PP_SRCFILE=$PP_DISTDIR/$n; return 0; }
+				[ $rc = 1 ] && return 1
+			done
+		done < <(pp_apt_mirrors)
+	fi
+	pp_err "cannot fetch the source of $name; tried: ${tried[*]:-nothing (recipe has no url and no Debian source)}"
+	return 1
+}

@@ -1,0 +1,209 @@
+# The stages of a port build. Each runs through pp_stage, which logs,
+# times, writes the stamp last and reports failures with context.
+
+# The recipe variables, in the order a recipe must list them.
+PP_RECIPE_VARS="name version url debian_source debian_orig license license_files depends configure_args make_args check_target check_skip programs data"
+
+pp_log() { echo "$*" >> "$PP_LOG"; }
+pp_err() { echo "port: $PP_NAME: $*" >&2; [ -n "${PP_LOG:-}" ] && echo "error: $*" >> "$PP_LOG"; return 0; }
+
+pp_load_recipe() {
+	local p=$1 v
+	PP_RECIPE=$PP_PORTS/$p/recipe
+	PP_CHECKSUMS=$PP_PORTS/$p/checksums
+	[ -r "$PP_RECIPE" ] || { echo "port: no recipe ports/$p/recipe (see 'port list')" >&2; exit 2; }
+	for v in $PP_RECIPE_VARS; do unset "$v"; done
+	# shellcheck disable=SC1090
+	. "$PP_RECIPE"
+	[ "${name:-}" = "$p" ] || { echo "port: ports/$p/recipe: name must be '$p'" >&2; exit 2; }
+	PP_NAME=$name
+	PP_WORK=$PP_OUT/ports/$name
+	PP_SRC=$PP_WORK/src
+	PP_LOGDIR=$PP_OUT/log/$name
+	PP_LOG=$PP_LOGDIR/port.log
+	mkdir -p "$PP_WORK" "$PP_LOGDIR"
+	PP_PREFIX=${POLYPORT_PREFIX:-/usr/local}
+}
+
+# pp_stage NAME ARCH FUNCTION: run FUNCTION unless NAME's stamp exists.
+pp_stage() {
+	local stage=$1 arch=$2 fn=$3 stamp log t0 rc
+	if [ -n "$arch" ]; then
+		stamp=$PP_WORK/$arch/.stamp_$stage; log=$PP_LOGDIR/$stage.$arch.log
+	else
+		stamp=$PP_WORK/.stamp_$stage; log=$PP_LOGDIR/$stage.log
+	fi
+	[ -f "$stamp" ] && return 0
+	mkdir -p "${stamp%/*}"
+	printf 'port: %-10s %-9s %s\n' "$PP_NAME" "$stage" "$arch" >&2
+	t0=$(date +%s)
+	set +e
+	( set -euo pipefail; PP_ARCH=$arch; PP_STAGE_LOG=$log; "$fn" ) > "$log" 2>&1
+	rc=$?
+	set -e
+	if [ $rc -ne 0 ]; then
+		{
+			echo "port: $PP_NAME: stage '$stage'${arch:+ for $arch} failed (exit $rc) after $(( $(date +%s) - t0 ))s"
+			echo "----- last lines of $log"
+			tail -n 25 "$log"
+			echo "----- full log: $log"
+		} >&2
+		exit 1
+	fi
+	echo "$stage${arch:+ $arch}: $(( $(date +%s) - t0 ))s" >> "$PP_LOG"
+	touch "$stamp"
+}
+
+pp_triple() { echo "$1-polyport-linux-musl"; }
+
+pp_do_fetch() { pp_fetch_source; echo "$PP_SRCFILE" > "$PP_WORK/srcfile"; }
+
+pp_do_extract() {
+	local f tmp
+	f=$(cat "$PP_WORK/srcfile")
+	tmp=$(mktemp -d "$PP_WORK/.extract.XXXXXX")
+	tar -xf "$f" -C "$tmp"
+	# The archive's single top directory becomes src/.
+	set -- "$tmp"/*
+	[ $# -eq 1 ] && [ -d "$1" ] || { echo "expected one top-level directory in $f"; return 1; }
+	rm -rf "$PP_SRC"
+	mv "$1" "$PP_SRC"
+	rmdir "$tmp"
+}
+
+pp_do_patch() {
+	local dir=$PP_PORTS/../patches/$PP_NAME p series
+	[ -d "$dir" ] || { echo "no patches for $PP_NAME"; return 0; }
+	series=$dir/series
+	[ -r "$series" ] || { echo "patches/$PP_NAME has no series file listing the patches in order"; return 1; }
+	while read -r p; do
+		case $p in ''|'#'*) continue ;; esac
+		[ -r "$dir/$p" ] || { echo "patches/$PP_NAME/series lists $p, which does not exist"; return 1; }
+		echo "applying $p"
+		patch -d "$PP_SRC" -p1 --forward --batch < "$dir/$p"
+	done < "$series"
+	# Current config.sub/config.guess know our triples.
+	for f in config.sub config.guess; do
+		find "$PP_SRC" -name "$f" -type f | while read -r old; do
+			cp "$(ls /usr/share/automake-*/"$f" | tail -1)" "$old"
+		done
+	done
+}
+
+pp_env() {
+	export PATH=$PP_TC/bin:$PATH
+	export CONFIG_SITE=$PP_TC/share/polyport/site/$PP_ARCH.site
+	export POLYPORT_PREFIX=$PP_PREFIX
+	export "POLYPORT_STAGING_$PP_ARCH=$PP_OUT/$PP_ARCH/staging"
+}
+
+pp_do_configure() {
+	pp_env
+	local b=$PP_WORK/$PP_ARCH/build t
+	t=$(pp_triple "$PP_ARCH")
+	rm -rf "$b"; mkdir -p "$b"; cd "$b"
+	# shellcheck disable=SC2086
+	"$PP_SRC/configure" --host="$t" --prefix="$PP_PREFIX" --disable-shared --disable-nls \
+		CC="$t-cc" AR="$t-ar" RANLIB="$t-ranlib" PKG_CONFIG="$t-pkg-config" \
+		CPPFLAGS="-I$PP_OUT/$PP_ARCH/staging$PP_PREFIX/include" LDFLAGS="-L$PP_OUT/$PP_ARCH/staging$PP_PREFIX/lib" \
+		${configure_args:-}
+}
+
+pp_do_build() {
+	pp_env
+	# shellcheck disable=SC2086
+	make -C "$PP_WORK/$PP_ARCH/build" -j"$PP_JOBS" ${make_args:-}
+}
+
+# The upstream suite runs as an unprivileged user when we are root: some
+# tests (e.g. write-protected directories) only work that way.
+pp_do_check() {
+	pp_env
+	local b=$PP_WORK/$PP_ARCH/build rc=0 as=()
+	if [ "$(id -u)" = 0 ] && id nobody >/dev/null 2>&1; then
+		chown -R nobody "$b"
+		as=(setpriv --reuid=nobody --regid="$(id -g nobody)" --clear-groups --reset-env)
+	fi
+	# shellcheck disable=SC2086
+	"${as[@]}" env PATH="$PATH" HOME=/tmp make -C "$b" -k -j"$PP_JOBS" ${check_target:-check} ${make_args:-} || rc=$?
+	[ ${#as[@]} -gt 0 ] && chown -R "$(id -u):$(id -g)" "$b"
+	pp_check_summary "$b" > "$PP_WORK/$PP_ARCH/check-summary"
+	cat "$PP_WORK/$PP_ARCH/check-summary"
+	return $rc
+}
+
+# Totals from automake's test-suite.log files: "PASS n FAIL n SKIP n XFAIL n ERROR n".
+pp_check_summary() {
+	find "$1" -name test-suite.log -exec awk '
+		/^# (PASS|FAIL|SKIP|XFAIL|XPASS|ERROR): +[0-9]+/ { sub(":", "", $2); n[$2] += $3 }
+		END { printf "PASS %d FAIL %d SKIP %d XFAIL %d XPASS %d ERROR %d\n", n["PASS"], n["FAIL"], n["SKIP"], n["XFAIL"], n["XPASS"], n["ERROR"] }' {} + | tail -1
+}
+
+pp_do_install() {
+	pp_env
+	make -C "$PP_WORK/$PP_ARCH/build" install DESTDIR="$PP_OUT/$PP_ARCH/staging"
+}
+
+pp_do_merge() {
+	local p a args
+	mkdir -p "$PP_OUT/bin"
+	for p in ${programs:-}; do
+		args=()
+		for a in $PP_ARCHES; do args+=("$a=$PP_OUT/$a/staging$PP_PREFIX/bin/$p"); done
+		"$PP_OUT/host/bin/apelink" -o "$PP_OUT/bin/$p" "${args[@]}"
+		echo "merged $PP_OUT/bin/$p"
+	done
+}
+
+pp_build() {
+	local a
+	pp_stage fetch "" pp_do_fetch
+	pp_stage extract "" pp_do_extract
+	pp_stage patch "" pp_do_patch
+	for a in $PP_ARCHES; do
+		pp_stage configure "$a" pp_do_configure
+		pp_stage build "$a" pp_do_build
+		if [ $PP_CHECK = yes ] && [ "${check_target-check}" != "" ]; then
+			pp_stage check "$a" pp_do_check
+		fi
+		pp_stage install "$a" pp_do_install
+	done
+	rm -f "$PP_WORK/.stamp_merge"
+	pp_stage merge "" pp_do_merge
+	echo "port: $PP_NAME: done" >&2
+}
+
+pp_lint() {
+	local v expect=() got=() bad=0
+	for v in $PP_RECIPE_VARS; do expect+=("$v"); done
+	mapfile -t got < <(sed -n 's/^\([a-z_]*\)=.*/\1/p' "$PP_RECIPE")
+	local i=0 g
+	for g in "${got[@]}"; do
+		while [ $i -lt ${#expect[@]} ] && [ "${expect[$i]}" != "$g" ]; do i=$((i + 1)); done
+		if [ $i -ge ${#expect[@]} ]; then
+			echo "ports/$PP_NAME/recipe: '$g' is unknown or out of order (order: $PP_RECIPE_VARS)"; bad=1
+		fi
+	done
+	for v in name version license; do
+		[ -n "${!v:-}" ] || { echo "ports/$PP_NAME/recipe: $v is required"; bad=1; }
+	done
+	[ -n "${url:-}${debian_source:-}" ] || { echo "ports/$PP_NAME/recipe: needs url or debian_source"; bad=1; }
+	[ -r "$PP_CHECKSUMS" ] || { echo "ports/$PP_NAME/checksums is missing (port checksum $PP_NAME)"; bad=1; }
+	[ $bad = 0 ] && echo "ports/$PP_NAME: ok"
+	return $bad
+}
+
+# Write the checksums file for a new port from a file already in distfiles
+# (put it there by hand after checking its origin).
+pp_checksum() {
+	local n f out=$PP_CHECKSUMS.tmp
+	: > "$out"
+	echo "# sha256 <hex> <size> <file>: what port accepts as the source of $PP_NAME" >> "$out"
+	for n in "${url##*/}" ${debian_orig:-}; do
+		f=$PP_DISTDIR/$n
+		[ -f "$f" ] || continue
+		printf 'sha256 %s %s %s\n' "$(pp_sha256 "$f")" "$(stat -c %s "$f")" "$n" >> "$out"
+	done
+	mv "$out" "$PP_CHECKSUMS"
+	cat "$PP_CHECKSUMS"
+}
