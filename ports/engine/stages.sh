@@ -72,7 +72,7 @@ pp_do_extract() {
 }
 
 pp_do_patch() {
-	local dir=$PP_PORTS/../patches/$PP_NAME p series
+	local dir=$PP_PATCHES/$PP_NAME p series
 	[ -d "$dir" ] || { echo "no patches for $PP_NAME"; return 0; }
 	series=$dir/series
 	[ -r "$series" ] || { echo "patches/$PP_NAME has no series file listing the patches in order"; return 1; }
