@@ -1,0 +1,18 @@
+# Ports: `make ports` builds DEFAULT_PORTS into APE programs in out/bin;
+# `make port-NAME` builds one; `make ports-lint` checks every recipe.
+# The engine (ports/engine/port) keeps its own stamps, so these targets
+# are cheap to re-run and resume an interrupted build.
+
+DEFAULT_PORTS ?=
+PORT_ENGINE = $(BASH) $(srcdir)/ports/engine/port --out $(abs_top_builddir)/$(OUT)
+ALL_PORTS := $(notdir $(patsubst %/recipe,%,$(wildcard $(srcdir)/ports/*/recipe)))
+
+.PHONY: ports ports-lint
+ports: toolchain $(OUT)/host/bin/apelink
+	@$(if $(DEFAULT_PORTS),$(PORT_ENGINE) build $(DEFAULT_PORTS),echo "ports: no default ports yet")
+
+port-%: toolchain $(OUT)/host/bin/apelink
+	@$(PORT_ENGINE) build $*
+
+ports-lint:
+	@for p in $(ALL_PORTS); do $(PORT_ENGINE) lint $$p || exit 1; done
