@@ -1,0 +1,12 @@
+#include <stdlib.h>
+#include <errno.h>
+#include "malloc_impl.h"
+
+void *aligned_alloc(size_t align, size_t n)
+{
+	if (!align || (align & (align - 1))) {
+		errno = EINVAL;
+		return 0;
+	}
+	return __malloc_aligned(align, n);
+}

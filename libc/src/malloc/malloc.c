@@ -1,0 +1,524 @@
+/* The allocator core: malloc, free, realloc and the internal entry points
+ * the rest of libc/src/malloc builds on. One file because the pieces share
+ * the class tables, the per-thread cache and the arenas, and splitting them
+ * would force those into headers and cost inlining on the fast path.
+ *
+ * Design:
+ * - Requests up to 128 KiB (header included) are served from one of 47
+ *   size classes (16-byte steps to 128, then 4 per power of two). Each
+ *   class carves fixed-size slots out of "slabs": private mappings of
+ *   64 KiB..1 MiB owned by an arena.
+ * - A per-thread cache (TLS, no locks) keeps up to 32 free slots per
+ *   class; misses refill and overflows drain it in batches, so the arena
+ *   lock is taken once per batch.
+ * - Eight arenas, each with its own lock; threads are spread over them
+ *   round-robin, so 4 threads rarely touch the same lock.
+ * - A slab whose slots are all free is unmapped (one empty slab per class
+ *   and arena is kept to avoid mmap churn); bigger requests get their own
+ *   mapping, unmapped by free and grown with mremap by realloc.
+ * - Each slot carries a checked header (malloc_impl.h): double free,
+ *   foreign pointers and overwritten headers abort with a message. */
+#define _GNU_SOURCE
+#include <stdlib.h>
+#include <string.h>
+#include <errno.h>
+#include <stdint.h>
+#include <elf.h>
+#include <sys/mman.h>
+#include "malloc_impl.h"
+#include "syscall.h"
+#include "lock.h"
+
+#define HDR ((size_t)sizeof(struct chunk))
+#define NCLASS 47
+#define MAX_SLOT 131072
+#define NARENA 8
+
+/* The slab header sits at the start of each slab or large mapping;
+ * 80 bytes keeps the first slot 16-aligned. */
+struct slab {
+	uint64_t magic;
+	struct arena *arena;
+	struct slab *next, *prev;
+	struct chunk *free;
+	char *bump, *end;
+	size_t map_size;
+	uint32_t used;
+	uint8_t cls, listed, counted_empty, pad;
+	uint64_t pad2;
+};
+#define SLAB_HDR ((size_t)sizeof(struct slab))
+
+struct arena {
+	volatile int lock[1];
+	uint8_t nempty[NCLASS];
+	struct slab *partial[NCLASS];
+} __attribute__((aligned(64)));
+
+static const uint32_t slot_size[NCLASS] = {
+	32, 48, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384, 448, 512,
+	640, 768, 896, 1024, 1280, 1536, 1792, 2048, 2560, 3072, 3584, 4096,
+	5120, 6144, 7168, 8192, 10240, 12288, 14336, 16384, 20480, 24576, 28672,
+	32768, 40960, 49152, 57344, 65536, 81920, 98304, 114688, 131072,
+};
+
+/* Per-thread cache limit: about 32 KiB per class; classes of 40 KiB and
+ * up bypass the cache. */
+static const uint8_t tc_cap[NCLASS] = {
+	32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32,
+	32, 25, 21, 18, 16, 12, 10, 9, 8, 6, 5, 4, 4, 3, 2, 2, 2, 1, 1, 1, 1,
+	0, 0, 0, 0, 0, 0, 0, 0,
+};
+
+struct tcache {
+	void *head[NCLASS];
+	uint8_t count[NCLASS];
+	uint8_t arena;  /* 1 + arena index; 0 until first use */
+};
+
+static struct arena arenas[NARENA];
+static volatile int next_arena;
+static uint64_t secret;
+static __thread struct tcache tc;
+
+static inline int size_class(size_t n)
+{
+	size_t s = n + HDR;
+	if (s <= 128) return s <= 32 ? 0 : (int)((s + 15) >> 4) - 2;
+	size_t t = s - 1;
+	int b = 63 - __builtin_clzl(t);
+	return 7 + (b - 7) * 4 + (int)((t >> (b - 2)) & 3);
+}
+
+static size_t slab_bytes(int c)
+{
+	uint32_t s = slot_size[c];
+	return s <= 8192 ? 65536 : s <= 32768 ? 262144 : 1048576;
+}
+
+static inline uint32_t chunk_check(const struct chunk *h, uint32_t off, uint32_t delta, unsigned cls)
+{
+	uint64_t x = (uintptr_t)h ^ secret ^ ((uint64_t)off << 24) ^ ((uint64_t)delta << 40) ^ cls;
+	x *= 0x9e3779b97f4a7c15ull;
+	return x >> 32;
+}
+
+static inline void set_chunk(struct chunk *h, uint32_t off, uint32_t delta, unsigned cls, int state)
+{
+	h->off = off;
+	h->delta = delta;
+	h->cls = cls;
+	h->state = state;
+	h->pad = 0;
+	h->check = chunk_check(h, off, delta, cls);
+}
+
+static inline int chunk_ok(const struct chunk *h)
+{
+	return h->check == chunk_check(h, h->off, h->delta, h->cls)
+		&& (h->cls < NCLASS || h->cls == CLS_LARGE);
+}
+
+static inline struct slab *chunk_slab(const struct chunk *h)
+{
+	return (struct slab *)((char *)h - h->off);
+}
+
+static inline uint64_t slab_magic(const struct slab *s)
+{
+	return secret ^ (uintptr_t)s ^ 0x736c6162u;
+}
+
+/* Free-list links are stored masked, so a stray write into freed memory
+ * becomes a wild pointer that the header check catches, not a valid one. */
+static inline void *link_enc(void *p) { return (void *)((uintptr_t)p ^ secret); }
+
+static void hexout(char *b, uintptr_t v)
+{
+	for (int i = 15; i >= 0; i--, v >>= 4) b[i] = "0123456789abcdef"[v & 15];
+}
+
+_Noreturn void __malloc_fail(const char *what, const void *p)
+{
+	char buf[160], *q = buf;
+	const char *pre = "polyport malloc: ";
+	while (*pre) *q++ = *pre++;
+	while (*what && q < buf + 100) *q++ = *what++;
+	*q++ = ' '; *q++ = '0'; *q++ = 'x';
+	hexout(q, (uintptr_t)p); q += 16;
+	const char *post = " detected\n";
+	while (*post) *q++ = *post++;
+	__syscall(SYS_write, 2, buf, q - buf);
+	/* Die by SIGABRT even if the program caught or blocked it, as abort()
+	 * does; abort itself may not be linked in. */
+	unsigned long set[2] = { 1UL << 5, 0 };
+	long act[4] = { 0, 0, 0, 0 };
+	__syscall(SYS_rt_sigaction, 6, act, 0, 8);
+	__syscall(SYS_rt_sigprocmask, 1 /* SIG_UNBLOCK */, set, 0, 8);
+	__syscall(SYS_tgkill, __syscall(SYS_getpid), __syscall(SYS_gettid), 6);
+	a_crash();
+	for (;;) __syscall(SYS_exit_group, 127);
+}
+
+static void init_secret(void)
+{
+	const unsigned char *r = (const void *)libc.auxv_cache[AT_RANDOM];
+	uint64_t s = 0;
+	if (r) memcpy(&s, r + 8, 8);
+	s ^= (uintptr_t)&s * 0x2545f4914f6cdd1dull;
+	secret = s | 1;
+}
+
+static void *map(size_t n)
+{
+	long r = __syscall(SYS_mmap, 0, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if ((unsigned long)r > -4096UL) return 0;
+	return (void *)r;
+}
+
+static struct arena *my_arena(void)
+{
+	struct tcache *t = &tc;
+	if (!t->arena) t->arena = 1 + (unsigned)a_fetch_add(&next_arena, 1) % NARENA;
+	return &arenas[t->arena - 1];
+}
+
+static void slab_link(struct arena *a, struct slab *s)
+{
+	struct slab **head = &a->partial[s->cls];
+	s->prev = 0;
+	s->next = *head;
+	if (*head) (*head)->prev = s;
+	*head = s;
+	s->listed = 1;
+}
+
+static void slab_unlink(struct arena *a, struct slab *s)
+{
+	if (s->prev) s->prev->next = s->next;
+	else a->partial[s->cls] = s->next;
+	if (s->next) s->next->prev = s->prev;
+	s->next = s->prev = 0;
+	s->listed = 0;
+}
+
+/* Arena lock held. Returns a slot header (state not yet set) or 0. */
+static struct chunk *slot_get(struct arena *a, int c)
+{
+	struct slab *s = a->partial[c];
+	struct chunk *h;
+	size_t sz = slot_size[c];
+	if (!s) {
+		size_t n = slab_bytes(c);
+		if (!secret) init_secret();
+		s = map(n);
+		if (!s) return 0;
+		s->magic = slab_magic(s);
+		s->arena = a;
+		s->free = 0;
+		s->bump = (char *)s + SLAB_HDR;
+		s->end = (char *)s + n;
+		s->map_size = n;
+		s->used = 0;
+		s->cls = c;
+		s->counted_empty = 0;
+		slab_link(a, s);
+	}
+	if (s->counted_empty) {
+		s->counted_empty = 0;
+		a->nempty[c]--;
+	}
+	if (s->free) {
+		h = s->free;
+		s->free = link_enc(*(void **)(h + 1));
+	} else {
+		h = (struct chunk *)s->bump;
+		s->bump += sz;
+		set_chunk(h, (char *)h - (char *)s, 0, c, ST_FREE);
+	}
+	s->used++;
+	if (!s->free && s->bump + sz > s->end) slab_unlink(a, s);
+	return h;
+}
+
+/* Arena lock held; H is a validated, free-marked slot header of class C. */
+static void slot_put(struct arena *a, struct slab *s, struct chunk *h)
+{
+	*(void **)(h + 1) = link_enc(s->free);
+	s->free = h;
+	s->used--;
+	if (!s->listed) slab_link(a, s);
+	if (!s->used) {
+		if (a->nempty[s->cls]) {
+			slab_unlink(a, s);
+			__syscall(SYS_munmap, s, s->map_size);
+		} else {
+			a->nempty[s->cls]++;
+			s->counted_empty = 1;
+		}
+	}
+}
+
+static struct slab *checked_slab(struct chunk *h)
+{
+	struct slab *s = chunk_slab(h);
+	if (s->magic != slab_magic(s) || s->cls != h->cls) __malloc_fail("corrupted slab header for", h + 1);
+	return s;
+}
+
+/* Give N cached slots of class C back to their slabs, taking each
+ * owner's arena lock once per run of slots from the same arena. */
+static void tc_drain(struct tcache *t, int c, int n)
+{
+	struct arena *held = 0;
+	while (n-- && t->head[c]) {
+		void *p = t->head[c];
+		struct chunk *h = (struct chunk *)p - 1;
+		t->head[c] = link_enc(*(void **)p);
+		t->count[c]--;
+		struct slab *s = checked_slab(h);
+		if (s->arena != held) {
+			if (held) UNLOCK(held->lock);
+			held = s->arena;
+			LOCK(held->lock);
+		}
+		slot_put(held, s, h);
+	}
+	if (held) UNLOCK(held->lock);
+}
+
+static void *malloc_large(size_t n, size_t align)
+{
+	size_t ps = libc.page_size, need;
+	if (n > PTRDIFF_MAX - SLAB_HDR - 2 * ps - align) goto nomem;
+	need = (SLAB_HDR + n + (align > HDR ? align : 0) + ps - 1) & -ps;
+	if (!secret) init_secret();
+	struct slab *s = map(need);
+	if (!s) goto nomem;
+	s->magic = slab_magic(s);
+	s->cls = CLS_LARGE;
+	s->map_size = need;
+	uintptr_t u = (uintptr_t)s + SLAB_HDR;
+	if (align > HDR) u = (u + align - 1) & -align;
+	if (u - (uintptr_t)s > UINT32_MAX) {
+		__syscall(SYS_munmap, s, need);
+		goto nomem;
+	}
+	struct chunk *h = (struct chunk *)u - 1;
+	set_chunk(h, (char *)h - (char *)s, 0, CLS_LARGE, ST_INUSE);
+	return (void *)u;
+nomem:
+	errno = ENOMEM;
+	return 0;
+}
+
+static void *malloc_refill(int c)
+{
+	struct tcache *t = &tc;
+	struct arena *a = my_arena();
+	int batch = tc_cap[c] / 2;
+	struct chunk *h;
+	LOCK(a->lock);
+	h = slot_get(a, c);
+	for (int i = 1; h && i < batch; i++) {
+		struct chunk *x = slot_get(a, c);
+		if (!x) break;
+		*(void **)(x + 1) = link_enc(t->head[c]);
+		t->head[c] = x + 1;
+		t->count[c]++;
+	}
+	UNLOCK(a->lock);
+	if (!h) {
+		errno = ENOMEM;
+		return 0;
+	}
+	h->state = ST_INUSE;
+	return h + 1;
+}
+
+void *malloc(size_t n)
+{
+	if (n <= MAX_SLOT - HDR) {
+		int c = size_class(n);
+		struct tcache *t = &tc;
+		void *p = t->head[c];
+		if (p) {
+			struct chunk *h = (struct chunk *)p - 1;
+			if (h->state != ST_FREE || !chunk_ok(h) || h->cls != c)
+				__malloc_fail("corrupted free list entry", p);
+			t->head[c] = link_enc(*(void **)p);
+			t->count[c]--;
+			h->state = ST_INUSE;
+			return p;
+		}
+		return malloc_refill(c);
+	}
+	return malloc_large(n, 0);
+}
+
+/* Validate P's header and return the header of the slot (or mapping)
+ * that owns it; an aligned allocation's inner header is retired. */
+static struct chunk *owner(void *p)
+{
+	struct chunk *h = (struct chunk *)p - 1;
+	if (((uintptr_t)p & 15) || !secret) __malloc_fail("invalid pointer", p);
+	if (!chunk_ok(h)) __malloc_fail("invalid pointer or overwritten header at", p);
+	if (h->state != ST_INUSE) {
+		if (h->state == ST_FREE) __malloc_fail("double free of", p);
+		__malloc_fail("overwritten header at", p);
+	}
+	if (h->delta) {
+		struct chunk *o = (struct chunk *)((char *)h - h->delta);
+		if (!chunk_ok(o) || o->state != ST_INUSE || o->delta)
+			__malloc_fail("overwritten header before", p);
+		h->state = ST_FREE;
+		h = o;
+	}
+	return h;
+}
+
+static void free_chunk(struct chunk *h)
+{
+	int c = h->cls;
+	if (c == CLS_LARGE) {
+		struct slab *s = chunk_slab(h);
+		if (s->magic != slab_magic(s)) __malloc_fail("corrupted mapping header for", h + 1);
+		h->state = ST_FREE;
+		__syscall(SYS_munmap, s, s->map_size);
+		return;
+	}
+	h->state = ST_FREE;
+	struct tcache *t = &tc;
+	if (t->count[c] >= tc_cap[c]) {
+		if (!tc_cap[c]) {
+			struct slab *s = checked_slab(h);
+			struct arena *a = s->arena;
+			LOCK(a->lock);
+			slot_put(a, s, h);
+			UNLOCK(a->lock);
+			return;
+		}
+		tc_drain(t, c, tc_cap[c] / 2 + 1);
+	}
+	*(void **)(h + 1) = link_enc(t->head[c]);
+	t->head[c] = h + 1;
+	t->count[c]++;
+}
+
+void free(void *p)
+{
+	if (p) free_chunk(owner(p));
+}
+
+/* Bytes usable from P to the end of its slot or mapping. */
+static size_t usable(struct chunk *o, void *p)
+{
+	if (o->cls == CLS_LARGE) {
+		struct slab *s = chunk_slab(o);
+		return (char *)s + s->map_size - (char *)p;
+	}
+	return (char *)o + slot_size[o->cls] - (char *)p;
+}
+
+size_t __malloc_usable(void *p)
+{
+	struct chunk *h = (struct chunk *)p - 1;
+	if (!p) return 0;
+	if (((uintptr_t)p & 15) || !secret || !chunk_ok(h) || h->state != ST_INUSE)
+		__malloc_fail("invalid pointer", p);
+	if (h->delta) h = (struct chunk *)((char *)h - h->delta);
+	return usable(h, p);
+}
+
+int __malloc_fresh(void *p)
+{
+	struct chunk *h = (struct chunk *)p - 1;
+	return h->cls == CLS_LARGE;
+}
+
+static void *realloc_large(struct chunk *h, void *p, size_t n)
+{
+	struct slab *s = chunk_slab(h);
+	size_t ps = libc.page_size, lead = (char *)p - (char *)s;
+	if (n > PTRDIFF_MAX - lead - ps) {
+		errno = ENOMEM;
+		return 0;
+	}
+	size_t need = (lead + n + ps - 1) & -ps;
+	if (s->magic != slab_magic(s)) __malloc_fail("corrupted mapping header for", p);
+	if (need == s->map_size) return p;
+	long r = __syscall(SYS_mremap, s, s->map_size, need, MREMAP_MAYMOVE);
+	if ((unsigned long)r > -4096UL) {
+		if (need < s->map_size) return p;
+		return 0;
+	}
+	s = (struct slab *)r;
+	s->magic = slab_magic(s);
+	s->map_size = need;
+	h = (struct chunk *)((char *)s + lead) - 1;
+	set_chunk(h, (char *)h - (char *)s, 0, CLS_LARGE, ST_INUSE);
+	return h + 1;
+}
+
+void *realloc(void *p, size_t n)
+{
+	if (!p) return malloc(n);
+	struct chunk *h = (struct chunk *)p - 1;
+	if (((uintptr_t)p & 15) || !secret || !chunk_ok(h) || h->state != ST_INUSE) {
+		if (secret && chunk_ok(h) && h->state == ST_FREE) __malloc_fail("realloc of freed pointer", p);
+		__malloc_fail("invalid pointer passed to realloc:", p);
+	}
+	struct chunk *o = h->delta ? (struct chunk *)((char *)h - h->delta) : h;
+	size_t have = usable(o, p);
+	if (o->cls == CLS_LARGE && !h->delta && n > MAX_SLOT - HDR) {
+		void *q = realloc_large(o, p, n);
+		if (q) return q;
+		errno = ENOMEM;
+		return 0;
+	}
+	/* In place when it fits and would not waste more than half the slot. */
+	if (n <= have && (o->cls == CLS_LARGE ? n > (MAX_SLOT - HDR) / 2 : n >= have / 2 || o->cls == 0))
+		return p;
+	void *q = malloc(n);
+	if (!q) return 0;
+	memcpy(q, p, n < have ? n : have);
+	free(p);
+	return q;
+}
+
+/* Any power-of-two alignment: over-allocate, then plant a second header
+ * in front of the aligned address that points back at the slot's own. */
+void *__malloc_aligned(size_t align, size_t n)
+{
+	if (align <= HDR) return malloc(n);
+	if (n > PTRDIFF_MAX - align - HDR) {
+		errno = ENOMEM;
+		return 0;
+	}
+	if (n + align + HDR > MAX_SLOT - HDR) return malloc_large(n, align);
+	char *p = malloc(n + align + HDR);
+	if (!p || !((uintptr_t)p & (align - 1))) return p;
+	/* p is 16-aligned but not ALIGN-aligned, so u >= p + 16. */
+	uintptr_t u = ((uintptr_t)p + align - 1) & -align;
+	struct chunk *o = (struct chunk *)p - 1, *h = (struct chunk *)u - 1;
+	set_chunk(h, (char *)h - (char *)chunk_slab(o), (char *)h - (char *)o, o->cls, ST_INUSE);
+	return (void *)u;
+}
+
+void __malloc_thread_exit(void)
+{
+	struct tcache *t = &tc;
+	for (int c = 0; c < NCLASS; c++) tc_drain(t, c, t->count[c]);
+}
+
+void __malloc_atfork(int who)
+{
+	if (who < 0) {
+		for (int i = 0; i < NARENA; i++) LOCK(arenas[i].lock);
+	} else if (!who) {
+		for (int i = 0; i < NARENA; i++) UNLOCK(arenas[i].lock);
+	} else {
+		/* The child has one thread; nobody else can be waiting. */
+		for (int i = 0; i < NARENA; i++) arenas[i].lock[0] = 0;
+	}
+}
