@@ -1,0 +1,17 @@
+#define _GNU_SOURCE
+#include "stdio_impl.h"
+
+/* Memory and cookie streams have no descriptor. */
+int fileno(FILE *f)
+{
+	FLOCK(f);
+	int fd = f->fd;
+	FUNLOCK(f);
+	if (fd < 0) {
+		errno = EBADF;
+		return -1;
+	}
+	return fd;
+}
+
+weak_alias(fileno, fileno_unlocked);

@@ -1,0 +1,7 @@
+#define _GNU_SOURCE
+#include "stdio_impl.h"
+
+void setlinebuf(FILE *f)
+{
+	setvbuf(f, 0, _IOLBF, 0);
+}

@@ -1,0 +1,19 @@
+#include "stdio_impl.h"
+
+/* Pushback goes in front of the read position: anywhere in the buffer
+ * that has been consumed, plus the UNGET bytes before it, so at least
+ * UNGET characters can always be pushed back. */
+int ungetc(int c, FILE *f)
+{
+	if (c == EOF) return c;
+	FLOCK(f);
+	if (!f->rpos) __toread(f);
+	if (!f->rpos || f->rpos <= f->buf - UNGET) {
+		FUNLOCK(f);
+		return EOF;
+	}
+	*--f->rpos = c;
+	f->flags &= ~F_EOF;
+	FUNLOCK(f);
+	return (unsigned char)c;
+}
