@@ -39,8 +39,9 @@ char *strtok(char *__restrict, const char *__restrict);
 size_t strlen(const char *);
 char *strerror(int);
 
+#if defined(_POSIX_SOURCE) || defined(_POSIX_C_SOURCE) || defined(_XOPEN_SOURCE) \
+ || defined(_GNU_SOURCE) || defined(_BSD_SOURCE)
 char *strtok_r(char *__restrict, const char *__restrict, char **__restrict);
-int strerror_r(int, char *, size_t);
 char *stpcpy(char *__restrict, const char *__restrict);
 char *stpncpy(char *__restrict, const char *__restrict, size_t);
 size_t strnlen(const char *, size_t);
@@ -52,6 +53,16 @@ int strcoll_l(const char *, const char *, locale_t);
 size_t strxfrm_l(char *__restrict, const char *__restrict, size_t, locale_t);
 void *memccpy(void *__restrict, const void *__restrict, int, size_t);
 
+/* strerror_r: the plain symbol is GNU's (returns the message, which may
+ * or may not be in the buffer); POSIX's int-returning one is the symbol
+ * __xpg_strerror_r, as in glibc, so binaries and gnulib's probes agree. */
+#ifdef _GNU_SOURCE
+char *strerror_r(int, char *, size_t);
+#else
+int strerror_r(int, char *, size_t) __asm__("__xpg_strerror_r");
+#endif
+#endif
+
 #if defined(_GNU_SOURCE) || defined(_BSD_SOURCE)
 char *strsep(char **, const char *);
 size_t strlcat(char *, const char *, size_t);
@@ -62,25 +73,24 @@ void explicit_bzero(void *, size_t);
 
 #ifdef _GNU_SOURCE
 #define strdupa(x) strcpy(__builtin_alloca(strlen(x)+1),x)
+#define strndupa(x, n) __extension__ ({ const char *__s = (x); size_t __n = strnlen(__s, (n)); \
+	char *__d = __builtin_alloca(__n + 1); __d[__n] = 0; (char *)memcpy(__d, __s, __n); })
 int strverscmp(const char *, const char *);
 char *strchrnul(const char *, int);
 char *strcasestr(const char *, const char *);
 void *memmem(const void *, size_t, const void *, size_t);
 void *memrchr(const void *, int, size_t);
-void *mempcpy(void *, const void *, size_t);
+void *mempcpy(void *__restrict, const void *__restrict, size_t);
 void *rawmemchr(const void *, int);
+void *memfrob(void *, size_t);
+const char *strerrorname_np(int);
+const char *strerrordesc_np(int);
+/* libgen.h's POSIX basename takes the name when both are included. */
+#ifndef basename
 char *basename(const char *);
 #endif
-
-__END_DECLS
-
-/* POSIX's strerror_r returns int; GNU's returns char *. GNU software asks
- * for the latter with _GNU_SOURCE, and gnulib checks which one it got. */
-#ifdef _GNU_SOURCE
-__BEGIN_DECLS
-char *__gnu_strerror_r(int, char *, size_t);
-__END_DECLS
-#define strerror_r __gnu_strerror_r
 #endif
+
+__END_DECLS
 
 #endif

@@ -14,6 +14,7 @@ void bcopy(const void *, void *, size_t);
 void bzero(void *, size_t);
 char *index(const char *, int);
 char *rindex(const char *, int);
+
 int ffs(int);
 int ffsl(long);
 int ffsll(long long);

@@ -1,0 +1,7 @@
+#include <strings.h>
+#include <string.h>
+
+void bzero(void *s, size_t n)
+{
+	memset(s, 0, n);
+}

@@ -1,0 +1,7 @@
+#include <string.h>
+
+char *strcat(char *restrict d, const char *restrict s)
+{
+	strcpy(d + strlen(d), s);
+	return d;
+}

@@ -1,0 +1,7 @@
+#include <string.h>
+
+char *strcpy(char *restrict d, const char *restrict s)
+{
+	stpcpy(d, s);
+	return d;
+}

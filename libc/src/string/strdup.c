@@ -1,0 +1,11 @@
+#include <string.h>
+#include <stdlib.h>
+
+void *malloc(size_t);
+
+char *strdup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+	char *d = malloc(n);
+	return d ? memcpy(d, s, n) : 0;
+}
