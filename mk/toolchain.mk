@@ -75,3 +75,12 @@ pp-install-toolchain: toolchain
 	  && cp $(TC)/share/polyport/site/$$a.site $(DESTDIR)$(datadir)/polyport/site/; done
 	cp -P $(TC)/bin/* $(DESTDIR)$(bindir)/
 	cp $(TC)/share/aclocal/polyport.m4 $(DESTDIR)$(datadir)/aclocal/
+
+# The fat layer: polyport-cc / polyport-ar / polyport-ranlib.
+$(TC)/bin/polyport-cc: $(srcdir)/toolchain/fatcc.in Makefile
+	$(pp_v_GEN)$(MKDIR_P) $(@D) && sed -e 's|@PRIMARY@|x86_64|g' -e 's|@SECONDARY@|aarch64|g' $< > $@.tmp && chmod +x $@.tmp && mv $@.tmp $@
+$(TC)/bin/polyport-ar: $(srcdir)/toolchain/fatar.in Makefile
+	$(pp_v_GEN)$(MKDIR_P) $(@D) && sed -e 's|@PRIMARY@|x86_64|g' -e 's|@SECONDARY@|aarch64|g' $< > $@.tmp && chmod +x $@.tmp && mv $@.tmp $@
+$(TC)/bin/polyport-ranlib: $(TC)/bin/polyport-ar
+	$(pp_v_GEN)ln -sf polyport-ar $@
+ALL_TARGETS += $(TC)/bin/polyport-cc $(TC)/bin/polyport-ar $(TC)/bin/polyport-ranlib
