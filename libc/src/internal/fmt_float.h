@@ -15,6 +15,8 @@
 #define FMT_ALT   (1U << 3)   /* '#' alternate form */
 #define FMT_ZERO  (1U << 4)   /* '0' pad with zeros after sign/prefix */
 #define FMT_GROUP (1U << 5)   /* '\'' thousands grouping (none in C locale) */
+#define FMT_LDBL  (1U << 6)   /* 'L': X is a long double; else a double (matters
+                                 for %a: x87 long double prints 0x8p-3 for 1) */
 
 /* OUT writes LEN bytes from S; it returns nonzero to stop (error). */
 typedef int (*fmt_out_fn)(void *ctx, const char *s, size_t len);
