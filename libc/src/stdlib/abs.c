@@ -1,0 +1,6 @@
+#include <stdlib.h>
+
+int abs(int a)
+{
+	return a < 0 ? -a : a;
+}
