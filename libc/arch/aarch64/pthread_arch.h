@@ -16,3 +16,6 @@ static __inline long __set_thread_area_inline(uintptr_t tp)
 }
 #define __set_thread_area(tp) __set_thread_area_inline((uintptr_t)(tp))
 #define MC_PC pc
+/* Where a signal handler's ucontext keeps the interrupted PC
+ * (uc_mcontext.pc, after a 128-byte sigset and 16-byte alignment). */
+#define UC_PC_OFFSET 440

@@ -12,3 +12,6 @@ static __inline uintptr_t __get_tp(void)
 #define ARCH_SET_FS 0x1002
 #define __set_thread_area(tp) __syscall(SYS_arch_prctl, ARCH_SET_FS, (tp))
 #define MC_PC gregs[REG_RIP]
+/* Where a signal handler's ucontext keeps the interrupted PC
+ * (uc_mcontext.gregs[REG_RIP]). */
+#define UC_PC_OFFSET 168

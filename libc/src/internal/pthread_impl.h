@@ -3,9 +3,15 @@
 
 #include <stdint.h>
 #include <stddef.h>
+#include <limits.h>
 #include "libc.h"
 #include "syscall.h"
+#include "atomic.h"
+#include "futex.h"
 #include "pthread_arch.h"
+
+/* The public pthread_t is `struct __pthread *`: the descriptor itself. */
+#define pthread __pthread
 
 /* The thread descriptor. The first six words are ABI: x86_64 code reads
  * the descriptor's address at %fs:0 and the stack-protector canary at
@@ -16,24 +22,32 @@ struct pthread {
 	struct pthread *prev, *next;
 	uintptr_t sysinfo;
 	uintptr_t canary;
-	int tid;
+	int tid;                   /* cleared (and futex-woken) by the kernel at exit */
 	int errno_val;
-	volatile int detach_state;
-	void *map_base;
+	volatile int detach_state; /* DT_* below */
+	volatile int cancel;       /* a cancellation request is pending */
+	volatile unsigned char canceldisable, cancelasync;
+	unsigned char tsd_used;
+	void *map_base;            /* the mapping freed at join (0: none) */
 	size_t map_size;
-	void *stack;
+	void *stack;               /* highest address of the stack */
 	size_t stack_size;
+	size_t guard_size;
 	void *start_arg;
 	void *(*start)(void *);
 	void *result;
-	void **tsd;
-	volatile int cancel;
-	unsigned char canceldisable, cancelasync;
-	unsigned char tsd_used;
-	struct __ptcb *cancelbuf;
-	volatile void *volatile killlock[1];
+	struct __ptcb *cancelbuf;  /* cleanup handlers, innermost first */
+	struct __pthread_tsd *tsd;
+	volatile int killlock[1];
 	char *dlerror_buf;
 	void *stdio_locks;
+};
+
+enum {
+	DT_EXITED = 0,
+	DT_EXITING,
+	DT_JOINABLE,
+	DT_DETACHED,
 };
 
 #ifdef TLS_ABOVE_TP
@@ -62,5 +76,105 @@ extern hidden struct tls_module __main_tls;
  * __main_tls.area_size bytes), copying the image; returns the descriptor. */
 hidden struct pthread *__copy_tls(unsigned char *mem);
 hidden int __init_tp(struct pthread *);
+
+/* Thread-specific data. A value counts only while its generation matches
+ * the key's, so pthread_key_delete need not visit every thread. */
+struct __pthread_tsd {
+	void *val[PTHREAD_KEYS_MAX];
+	unsigned gen[PTHREAD_KEYS_MAX];
+};
+hidden void __pthread_tsd_run_dtors(void);
+
+/* Threads other than the caller that are alive (the process exits when
+ * the last thread calls pthread_exit). */
+extern hidden volatile int __threads_minus_1;
+
+/* The libc-internal signal that carries cancellation requests. */
+#define SIGCANCEL 33
+#define SA_RESTORER 0x04000000
+/* The kernel's sigaction (not the libc one): mask is the kernel's 64 bits. */
+struct k_sigaction {
+	void (*handler)(int, void *, void *);
+	unsigned long flags;
+	void (*restorer)(void);
+	unsigned long mask;
+};
+hidden void __pthread_restore_rt(void);
+
+hidden _Noreturn void __cancel(void);
+hidden void __testcancel(void);
+
+/* A system call that is a cancellation point: it acts on a pending
+ * request before blocking, and on one that arrives while it blocks. */
+hidden long __syscall_cp_c(syscall_arg_t, syscall_arg_t, syscall_arg_t, syscall_arg_t,
+                           syscall_arg_t, syscall_arg_t, syscall_arg_t);
+#define __syscall_cp0(n) __syscall_cp_c(n,0,0,0,0,0,0)
+#define __syscall_cp1(n,a) __syscall_cp_c(n,__scc(a),0,0,0,0,0)
+#define __syscall_cp2(n,a,b) __syscall_cp_c(n,__scc(a),__scc(b),0,0,0,0)
+#define __syscall_cp3(n,a,b,c) __syscall_cp_c(n,__scc(a),__scc(b),__scc(c),0,0,0)
+#define __syscall_cp4(n,a,b,c,d) __syscall_cp_c(n,__scc(a),__scc(b),__scc(c),__scc(d),0,0)
+#define __syscall_cp5(n,a,b,c,d,e) __syscall_cp_c(n,__scc(a),__scc(b),__scc(c),__scc(d),__scc(e),0)
+#define __syscall_cp6(n,a,b,c,d,e,f) __syscall_cp_c(n,__scc(a),__scc(b),__scc(c),__scc(d),__scc(e),__scc(f))
+#define __syscall_cp(...) __SYSCALL_DISP(__syscall_cp,__VA_ARGS__)
+#define syscall_cp(...) __syscall_ret(__syscall_cp(__VA_ARGS__))
+
+/* Futex waits with an absolute deadline on CLK (0: none). Return 0 on a
+ * wake-up (or a changed value), ETIMEDOUT, EINTR, or EINVAL for a bad
+ * clock or deadline. The _cp form is a cancellation point. */
+struct timespec;
+hidden int __timedwait(volatile int *, int, int clk, const struct timespec *, int priv);
+hidden int __timedwait_cp(volatile int *, int, int clk, const struct timespec *, int priv);
+
+hidden int __clone(int (*)(void *), void *stack, int flags, void *arg,
+                   int *ptid, void *tls, int *ctid);
+hidden _Noreturn void __unmapself(void *, size_t);
+
+/* pthread_mutex_t: the type word (with flags) first so that the static
+ * initialisers only need to set it. */
+#define _m_type __u.__i[0]
+#define _m_lock __u.__vi[1]     /* 0 free, 1 held, 2 held with waiters */
+#define _m_owner __u.__i[2]     /* tid, for recursive/errorcheck */
+#define _m_count __u.__i[3]     /* recursion depth beyond the first */
+#define MT_KIND 3
+#define MT_SHARED 128
+
+/* pthread_cond_t: private condvars queue waiters on their own stacks;
+ * process-shared ones fall back to a sequence counter. */
+#define _c_head __u.__p[0]
+#define _c_tail __u.__p[1]
+#define _c_lock __u.__vi[4]
+#define _c_clock __u.__i[5]
+#define _c_shared __u.__i[6]
+#define _c_seq __u.__vi[7]
+#define _c_waiters __u.__vi[8]
+
+/* pthread_rwlock_t: 0 free, n readers, -1 a writer. */
+#define _rw_lock __u.__vi[0]
+#define _rw_waiters __u.__vi[1]
+#define _rw_shared __u.__i[2]
+
+/* pthread_barrier_t */
+#define _b_limit __u.__i[0]
+#define _b_count __u.__vi[1]
+#define _b_gen __u.__vi[2]
+#define _b_lock __u.__vi[3]
+#define _b_inside __u.__vi[4]
+#define _b_shared __u.__i[5]
+
+/* pthread_attr_t */
+#define _a_stacksize __u.__s[0]
+#define _a_guardsize __u.__s[1]
+#define _a_stackaddr __u.__s[2]
+#define _a_detach __u.__i[6]
+#define _a_sched __u.__i[7]
+#define _a_policy __u.__i[8]
+#define _a_prio __u.__i[9]
+#define _a_scope __u.__i[10]
+
+#define DEFAULT_STACK_SIZE (8 << 20)
+#define DEFAULT_GUARD_SIZE 4096
+
+/* Kernel sigset size for rt_sigprocmask and friends. */
+#define _NSIG_BYTES 8
 
 #endif

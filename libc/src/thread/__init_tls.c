@@ -50,13 +50,21 @@ static void tls_fail(const char *msg)
 	__syscall(SYS_exit_group, 127);
 }
 
+/* Defined by the linker in a static PIE; absent (0) in a fixed-address
+ * program, whose load bias is 0. */
+extern const char _DYNAMIC[] __attribute__((__weak__));
+
 void __init_tls(size_t *aux)
 {
 	Elf64_Phdr *ph = (void *)aux[AT_PHDR], *tls = 0;
 	size_t base = 0, n = aux[AT_PHNUM], ent = aux[AT_PHENT];
+	int have_base = 0;
 	for (; n; n--, ph = (void *)((char *)ph + ent)) {
-		if (ph->p_type == PT_PHDR) base = aux[AT_PHDR] - ph->p_vaddr;
+		if (ph->p_type == PT_PHDR) base = aux[AT_PHDR] - ph->p_vaddr, have_base = 1;
 		else if (ph->p_type == PT_TLS) tls = ph;
+		/* ld emits no PT_PHDR for -static-pie: PT_DYNAMIC gives the bias. */
+		else if (ph->p_type == PT_DYNAMIC && !have_base && _DYNAMIC)
+			base = (size_t)_DYNAMIC - ph->p_vaddr;
 	}
 	static const char empty[1];
 	__main_tls.image = (void *)empty;

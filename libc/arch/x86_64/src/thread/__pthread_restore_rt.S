@@ -1,0 +1,10 @@
+/* The signal return trampoline for libc's own handlers (SA_RESTORER). */
+	.text
+	.global __pthread_restore_rt
+	.hidden __pthread_restore_rt
+	.type __pthread_restore_rt,@function
+__pthread_restore_rt:
+	mov $15,%eax
+	syscall
+	.size __pthread_restore_rt,.-__pthread_restore_rt
+	.section .note.GNU-stack,"",@progbits

@@ -1,0 +1,11 @@
+#define _GNU_SOURCE
+#include <sched.h>
+#include "syscall.h"
+
+int sched_getcpu(void)
+{
+	unsigned cpu;
+	long r = __syscall(SYS_getcpu, &cpu, 0, 0);
+	if (r < 0) return syscall_ret(r);
+	return cpu;
+}

@@ -1,0 +1,14 @@
+#include <pthread.h>
+#include "pthread_impl.h"
+
+int pthread_detach(pthread_t t)
+{
+	/* A thread already exiting cannot free itself any more: reap it. */
+	if (a_cas(&t->detach_state, DT_JOINABLE, DT_DETACHED) != DT_JOINABLE) {
+		int cs;
+		pthread_setcancelstate(PTHREAD_CANCEL_DISABLE, &cs);
+		pthread_join(t, 0);
+		pthread_setcancelstate(cs, 0);
+	}
+	return 0;
+}

@@ -1,0 +1,6 @@
+#include <pthread.h>
+
+int (pthread_equal)(pthread_t a, pthread_t b)
+{
+	return a == b;
+}

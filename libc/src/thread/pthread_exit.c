@@ -1,0 +1,44 @@
+#include <pthread.h>
+#include <stdlib.h>
+#include "pthread_impl.h"
+
+static void dummy(void) {}
+weak_alias(dummy, __pthread_tsd_run_dtors);
+
+_Noreturn void pthread_exit(void *result)
+{
+	struct pthread *self = __pthread_self();
+
+	/* Cleanup handlers and destructors run with cancellation off, so a
+	 * cancellation point inside them cannot re-enter this function. */
+	self->canceldisable = 1;
+	self->cancelasync = 0;
+	self->result = result;
+
+	while (self->cancelbuf) {
+		struct __ptcb *cb = self->cancelbuf;
+		self->cancelbuf = cb->__next;
+		cb->__f(cb->__x);
+	}
+	__pthread_tsd_run_dtors();
+
+	/* The last thread ends the process, as if by exit(0). */
+	if (a_fetch_add(&__threads_minus_1, -1) == 0) {
+		a_store(&__threads_minus_1, 0);
+		exit(0);
+	}
+
+	/* No signal handler may run on a stack that is about to go away. */
+	unsigned long all = -1UL;
+	__syscall(SYS_rt_sigprocmask, 0 /* SIG_BLOCK */, &all, 0, _NSIG_BYTES);
+
+	if (a_cas(&self->detach_state, DT_JOINABLE, DT_EXITING) == DT_DETACHED && self->map_base) {
+		/* Nobody will join: free our own mapping. The kernel's clear of
+		 * tid would then write to unmapped memory, so cancel it. */
+		__syscall(SYS_set_tid_address, 0);
+		__unmapself(self->map_base, self->map_size);
+	}
+	/* A joiner waits for the kernel to clear tid, which happens only once
+	 * this thread has stopped using its stack. */
+	for (;;) __syscall(SYS_exit, 0);
+}
