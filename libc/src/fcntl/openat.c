@@ -1,0 +1,17 @@
+#include <fcntl.h>
+#include <stdarg.h>
+#include "syscall.h"
+
+int openat(int fd, const char *path, int flags, ...)
+{
+	mode_t mode = 0;
+	if ((flags & O_CREAT) || (flags & O_TMPFILE) == O_TMPFILE) {
+		va_list ap;
+		va_start(ap, flags);
+		mode = va_arg(ap, mode_t);
+		va_end(ap);
+	}
+	return syscall_ret(SYS_openat, fd, path, flags | O_LARGEFILE, mode);
+}
+
+weak_alias(openat, openat64);

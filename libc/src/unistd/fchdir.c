@@ -1,0 +1,7 @@
+#include <unistd.h>
+#include "syscall.h"
+
+int fchdir(int fd)
+{
+	return syscall_ret(SYS_fchdir, fd);
+}

@@ -1,0 +1,7 @@
+#include <unistd.h>
+#include "syscall.h"
+
+pid_t gettid(void)
+{
+	return __syscall(SYS_gettid);
+}

@@ -1,0 +1,9 @@
+#include <unistd.h>
+#include "syscall.h"
+
+ssize_t pwrite(int fd, const void *buf, size_t size, off_t ofs)
+{
+	return syscall_ret(SYS_pwrite64, fd, buf, size, ofs);
+}
+
+weak_alias(pwrite, pwrite64);

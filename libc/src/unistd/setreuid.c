@@ -1,0 +1,8 @@
+#include <unistd.h>
+#include "syscall.h"
+#include "setxid.h"
+
+int setreuid(uid_t r, uid_t e)
+{
+	return __setxid(SYS_setreuid, r, e, 0);
+}
