@@ -84,6 +84,8 @@ hidden void __ofl_unlock(void);
 hidden void __stdio_exit(void);
 hidden void __stdio_exit_needed(void);
 
+hidden char *__randname(char *);
+
 hidden int __lockfile(FILE *);
 hidden void __unlockfile(FILE *);
 
