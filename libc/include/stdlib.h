@@ -167,7 +167,10 @@ int strfroml(char *__restrict, size_t, const char *__restrict, long double);
 float strtof_l(const char *__restrict, char **__restrict, locale_t);
 double strtod_l(const char *__restrict, char **__restrict, locale_t);
 long double strtold_l(const char *__restrict, char **__restrict, locale_t);
+#ifndef __DEFINED___compar_fn_t
 typedef int (*__compar_fn_t)(const void *, const void *);
+#define __DEFINED___compar_fn_t
+#endif
 typedef int (*comparison_fn_t)(const void *, const void *);
 #endif
 
