@@ -1,5 +1,5 @@
 #include <stdlib.h>
-#include "libc.h"
+#include "pthread_impl.h"
 
 static void dummy(void) {}
 
@@ -19,6 +19,14 @@ static void libc_exit_fini(void)
 
 _Noreturn void exit(int code)
 {
+	/* One thread runs the exit sequence; any other thread calling exit
+	 * meanwhile sleeps until the process is gone. A handler that calls
+	 * exit again (undefined, but seen) carries on with the sequence. */
+	static volatile int owner;
+	int tid = __pthread_self()->tid, cur;
+	while ((cur = a_cas(&owner, 0, tid)) && cur != tid)
+		__futexwait(&owner, cur, 1);
+
 	__funcs_on_exit();
 	libc_exit_fini();
 	__stdio_exit();

@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/single_threaded.h>
 #include "pthread_impl.h"
 
 volatile int __threads_minus_1;
@@ -68,6 +69,7 @@ int pthread_create(pthread_t *restrict res, const pthread_attr_t *restrict attr,
 	if (!libc.threaded) {
 		libc.threaded = 1;
 		libc.need_locks = 1;
+		__libc_single_threaded = 0;
 	}
 	a_inc(&__threads_minus_1);
 
