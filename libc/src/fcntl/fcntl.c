@@ -2,7 +2,7 @@
 #include <fcntl.h>
 #include <stdarg.h>
 #include <errno.h>
-#include "syscall.h"
+#include "pthread_impl.h"
 
 int fcntl(int fd, int cmd, ...)
 {
@@ -23,5 +23,8 @@ int fcntl(int fd, int cmd, ...)
 		if (r) return __syscall_ret(r);
 		return ex.type == F_OWNER_PGRP ? -ex.pid : ex.pid;
 	}
+	/* A blocking lock wait is a cancellation point. */
+	if (cmd == F_SETLKW || cmd == F_OFD_SETLKW)
+		return syscall_cp(SYS_fcntl, fd, cmd, arg);
 	return syscall_ret(SYS_fcntl, fd, cmd, arg);
 }

@@ -1,6 +1,6 @@
 #include <fcntl.h>
 #include <stdarg.h>
-#include "syscall.h"
+#include "pthread_impl.h"
 
 /* Every arch has openat; aarch64 has no open syscall at all. */
 int open(const char *path, int flags, ...)
@@ -12,7 +12,7 @@ int open(const char *path, int flags, ...)
 		mode = va_arg(ap, mode_t);
 		va_end(ap);
 	}
-	return syscall_ret(SYS_openat, AT_FDCWD, path, flags | O_LARGEFILE, mode);
+	return syscall_cp(SYS_openat, AT_FDCWD, path, flags | O_LARGEFILE, mode);
 }
 
 weak_alias(open, open64);

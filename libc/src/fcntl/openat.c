@@ -1,6 +1,6 @@
 #include <fcntl.h>
 #include <stdarg.h>
-#include "syscall.h"
+#include "pthread_impl.h"
 
 int openat(int fd, const char *path, int flags, ...)
 {
@@ -11,7 +11,7 @@ int openat(int fd, const char *path, int flags, ...)
 		mode = va_arg(ap, mode_t);
 		va_end(ap);
 	}
-	return syscall_ret(SYS_openat, fd, path, flags | O_LARGEFILE, mode);
+	return syscall_cp(SYS_openat, fd, path, flags | O_LARGEFILE, mode);
 }
 
 weak_alias(openat, openat64);

@@ -1,8 +1,8 @@
 #include <signal.h>
 #include <errno.h>
-#include "syscall.h"
+#include "pthread_impl.h"
 
 int sigsuspend(const sigset_t *mask)
 {
-	return syscall_ret(SYS_rt_sigsuspend, mask, _NSIG/8);
+	return syscall_cp(SYS_rt_sigsuspend, mask, _NSIG/8);
 }

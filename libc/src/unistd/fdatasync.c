@@ -1,7 +1,7 @@
 #include <unistd.h>
-#include "syscall.h"
+#include "pthread_impl.h"
 
 int fdatasync(int fd)
 {
-	return syscall_ret(SYS_fdatasync, fd);
+	return syscall_cp(SYS_fdatasync, fd);
 }

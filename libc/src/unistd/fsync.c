@@ -1,7 +1,7 @@
 #include <unistd.h>
-#include "syscall.h"
+#include "pthread_impl.h"
 
 int fsync(int fd)
 {
-	return syscall_ret(SYS_fsync, fd);
+	return syscall_cp(SYS_fsync, fd);
 }
