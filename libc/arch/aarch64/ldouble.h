@@ -42,4 +42,16 @@ static inline long double __ld_pack(int neg, uint64_t hi, uint64_t lo, int e2)
 	return u.f;
 }
 
+/* A quiet NaN carrying PAYLOAD below the quiet bit (glibc's nan("n")). */
+static inline long double __ld_nan(int neg, uint64_t payload)
+{
+	union __ldshape u;
+	u.i.lo = payload;
+	u.i.hi = 0x7fff800000000000ULL | (uint64_t)!!neg << 63;
+	return u.f;
+}
+
+/* AArch64 detects underflow before rounding. */
+#define TININESS_AFTER_ROUNDING 0
+
 #endif

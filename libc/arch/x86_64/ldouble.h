@@ -43,4 +43,16 @@ static inline long double __ld_pack(int neg, uint64_t hi, uint64_t lo, int e2)
 	return u.f;
 }
 
+/* A quiet NaN carrying PAYLOAD below the quiet bit (glibc's nan("n")). */
+static inline long double __ld_nan(int neg, uint64_t payload)
+{
+	union __ldshape u;
+	u.i.m = 3ULL << 62 | (payload & ((1ULL << 62) - 1));
+	u.i.se = 0x7fff | (neg ? 0x8000 : 0);
+	return u.f;
+}
+
+/* x87 detects underflow after rounding (IEEE 754's other option). */
+#define TININESS_AFTER_ROUNDING 1
+
 #endif
