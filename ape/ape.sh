@@ -1,0 +1,106 @@
+# shellcheck shell=sh
+# This file is an Actually Portable Executable made by polyport's apelink:
+# one file holding a program for Linux x86_64 and Linux aarch64. Run it
+# as any program; sh reads this script, which starts the native program
+# through a small loader kept in the user's cache. docs/format.md in the
+# polyport sources describes every byte. apelink fills in the @NAME@ fields.
+
+ape_die() {
+	printf 'ape: %s\n' "$*" >&2
+	exit 127
+}
+
+# Each arch's ELF header, one printf each (APE loaders and binfmt_misc
+# handlers read them here, within the first 8192 bytes); --assimilate
+# prints one over the first 64 bytes of this file.
+ape_ehdr() {
+	case $1 in
+	x86_64) printf '@EHDR_x86_64@' ;;
+	aarch64) printf '@EHDR_aarch64@' ;;
+	esac
+}
+
+# Where each arch's loader lies in this file, in 512-byte blocks, and the
+# hash naming its cache file; a count of 0 means no program for that arch.
+ape_where() {
+	case $1 in
+	x86_64) ape_skip=@SKIP_x86_64@ ape_count=@COUNT_x86_64@ ape_hash=@HASH_x86_64@ ;;
+	aarch64) ape_skip=@SKIP_aarch64@ ape_count=@COUNT_aarch64@ ape_hash=@HASH_aarch64@ ;;
+	esac
+}
+
+# ape_safe DIR: DIR is a directory of ours that only we can write to.
+ape_safe() {
+	# shellcheck disable=SC2046 # the mode and owner are the first words
+	set -- $(LC_ALL=C ls -ldn "$1" 2>/dev/null)
+	case $1 in
+	d????w????* | d???????w?* | '') return 1 ;;
+	d*) [ "$3" = "$(id -u)" ] ;;
+	*) return 1 ;;
+	esac
+}
+
+# ape_extract DIR: put this arch's loader into DIR as $ape_l, atomically;
+# false if DIR is unusable or mounted noexec.
+ape_extract() {
+	# shellcheck disable=SC2174 # only the last directory needs to be closed
+	mkdir -p -m 700 "$1" 2>/dev/null
+	ape_safe "$1" || {
+		printf 'ape: not using %s: not a directory owned by you and closed to others\n' "$1" >&2
+		return 1
+	}
+	ape_t=$1/.ape-$ape_a-tmp.$$
+	if dd if="$ape_p" of="$ape_t" bs=512 skip="$ape_skip" count="$ape_count" 2>/dev/null &&
+		chmod 755 "$ape_t" && mv -f "$ape_t" "$ape_l"; then
+		[ -x "$ape_l" ] && return 0
+		printf 'ape: %s is mounted noexec; keeping the loader elsewhere\n' "$1" >&2
+	else
+		rm -f "$ape_t"
+	fi
+	return 1
+}
+
+# ape_try DIR: set ape_l to DIR's loader, extracting it there if needed.
+# A loader file that is there but not executable means a noexec mount,
+# reported once when it was extracted: skip DIR quietly.
+ape_try() {
+	ape_l=$1/ape-$ape_a-1.$ape_hash
+	[ -x "$ape_l" ] && return 0
+	[ -f "$ape_l" ] && return 1
+	ape_extract "$1"
+}
+
+ape_find() {
+	ape_try "${XDG_CACHE_HOME:-${HOME:-/nonexistent}/.cache}/polyport" && return 0
+	ape_u=$(id -u)
+	ape_try "${TMPDIR:-/tmp}/polyport-$ape_u" && return 0
+	ape_try "/tmp/polyport-$ape_u" && return 0
+	ape_die "$0: found no place of yours to keep the loader (tried the cache, \$TMPDIR, /tmp)"
+}
+
+case $(uname -sm 2>/dev/null) in
+'Linux x86_64' | 'Linux amd64') ape_a=x86_64 ;;
+'Linux aarch64' | 'Linux arm64') ape_a=aarch64 ;;
+*) ape_die "$0: this program runs on Linux x86_64 and aarch64, not on $(uname -sm 2>/dev/null)" ;;
+esac
+ape_where $ape_a
+[ "$ape_count" -gt 0 ] || ape_die "$0: this file has no program for $ape_a"
+# $0 is the path the shell opened: it has a slash unless the user typed
+# "sh prog" for a file in the current directory or in PATH.
+case $0 in
+*/*) ape_p=$0 ;;
+*) if [ -f "$0" ]; then ape_p=./$0; else ape_p=$(command -v "$0") || ape_die "$0: cannot find this file"; fi ;;
+esac
+
+if [ "${1-}" = --assimilate ]; then
+	ape_ehdr $ape_a | dd of="$ape_p" bs=64 count=1 conv=notrunc 2>/dev/null ||
+		ape_die "$ape_p: cannot rewrite in place"
+	exit 0
+fi
+
+ape_find
+if [ "$ape_p" = "$0" ]; then
+	exec "$ape_l" "$ape_p" "$@"
+fi
+exec "$ape_l" --argv0 "$0" "$ape_p" "$@"
+exit 127

@@ -1,0 +1,76 @@
+/* apelink: merge one static ELF program per arch, and each arch's loader,
+ * into one APE file (docs/format.md). main.c reads the arguments; the
+ * phases are read.c, validate.c, plan.c (layout and script) and emit.c.
+ * All state lives in struct apelink. */
+#ifndef APELINK_H
+#define APELINK_H
+
+#include <stddef.h>
+#include "../common/apehdr.h"
+#include "../common/elf64.h"
+
+#define AL_NARCH 2
+#define AL_MAXCHUNK 16
+#define AL_LOADER_BLOCK 512    /* the script extracts loaders with dd bs=512 */
+
+struct al_file {               /* a whole input file */
+	const char *path;
+	unsigned char *data;
+	size_t size;
+};
+
+/* Segments that share a page in memory keep their file layout: they are
+ * moved together as one chunk. */
+struct al_chunk {
+	size_t src_off, size;      /* bytes of the input file */
+	size_t modulus, residue;   /* out_off % modulus == residue */
+	size_t out_off;
+};
+
+struct al_arch {
+	const char *name;          /* "x86_64", "aarch64" */
+	int machine;
+	size_t pagesz;             /* largest page size the file must suit */
+	struct al_file elf, loader;
+	const ape_ehdr *eh;        /* inside elf.data */
+	const ape_phdr *ph;
+	struct al_chunk chunk[AL_MAXCHUNK];
+	int nchunk;
+	int phdr_chunk;            /* the chunk holding the program headers */
+	ape_ehdr out_eh;           /* the header the script carries */
+	size_t loader_off, loader_blocks;
+	unsigned hash;             /* names the loader's cache file */
+};
+
+struct al_interval { size_t lo, hi; };
+
+struct apelink {
+	const char *output;
+	int unix_only;             /* head "jartsr='" instead of "MZqFpD='" */
+	struct al_arch arch[AL_NARCH];
+	const char *elf_paths[8];
+	int nelf;
+	char *script;              /* head + filled script */
+	size_t script_len;
+	struct al_interval used[2 * AL_NARCH * AL_MAXCHUNK + 8];
+	int nused;
+	size_t total;              /* file size */
+	unsigned char *image;
+};
+
+extern const char ape_sh[];    /* ape/ape.sh, embedded at build time */
+
+/* util.c */
+_Noreturn void al_die(const char *fmt, ...);
+void al_read_file(struct al_file *f, const char *path);
+struct al_arch *al_arch_by_name(struct apelink *A, const char *name);
+struct al_arch *al_arch_by_machine(struct apelink *A, int machine);
+
+size_t al_head(const struct apelink *A, char *out);
+void al_read(struct apelink *A);
+void al_validate(struct apelink *A);
+void al_plan(struct apelink *A);
+void al_script(struct apelink *A, int final);
+void al_emit(struct apelink *A);
+
+#endif

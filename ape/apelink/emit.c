@@ -1,0 +1,89 @@
+/* Phase 4: assemble the file in memory, then write it to a temporary file
+ * beside OUTPUT, sync it and rename it into place. */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "apelink.h"
+
+/* The new file offset of input offset `off`, which must lie in a chunk. */
+static int moved(const struct al_arch *a, ape_u64 off, ape_u64 len, ape_u64 *out)
+{
+	for (int i = 0; i < a->nchunk; i++) {
+		const struct al_chunk *c = &a->chunk[i];
+		if (off >= c->src_off && off + len <= c->src_off + c->size) {
+			*out = c->out_off + (off - c->src_off);
+			return 0;
+		}
+	}
+	return -1;
+}
+
+/* The program headers inside the copied chunk get the new offsets. */
+static void patch_phdrs(struct apelink *A, const struct al_arch *a)
+{
+	ape_phdr *ph = (ape_phdr *)(A->image + a->out_eh.e_phoff);
+	for (int i = 0; i < a->eh->e_phnum; i++) {
+		ape_phdr p;
+		memcpy(&p, &ph[i], sizeof p);
+		if (!p.p_filesz && p.p_type != APE_PT_LOAD)
+			p.p_offset = 0;
+		else if (moved(a, p.p_offset, p.p_filesz, &p.p_offset))
+			al_die("%s: segment %d (type %u) is not inside a PT_LOAD segment",
+			       a->elf.path, i, p.p_type);
+		memcpy(&ph[i], &p, sizeof p);
+	}
+}
+
+static void assemble(struct apelink *A)
+{
+	A->image = calloc(1, A->total);
+	if (!A->image)
+		al_die("out of memory");
+	memcpy(A->image, A->script, A->script_len);
+	for (int i = 0; i < AL_NARCH; i++) {
+		struct al_arch *a = &A->arch[i];
+		if (!a->elf.data)
+			continue;
+		for (int k = 0; k < a->nchunk; k++)
+			memcpy(A->image + a->chunk[k].out_off, a->elf.data + a->chunk[k].src_off,
+			       a->chunk[k].size);
+		patch_phdrs(A, a);
+		memcpy(A->image + a->loader_off, a->loader.data, a->loader.size);
+	}
+}
+
+static void write_atomically(const char *path, const unsigned char *p, size_t n)
+{
+	char tmp[4096];
+	if (snprintf(tmp, sizeof tmp, "%s.apelink.XXXXXX", path) >= (int)sizeof tmp)
+		al_die("%s: path too long", path);
+	int fd = mkstemp(tmp);
+	if (fd < 0)
+		al_die("%s: cannot create a temporary file beside it: %s", path, strerror(errno));
+	mode_t um = umask(0);
+	umask(um);
+	size_t done = 0;
+	while (done < n) {
+		ssize_t w = write(fd, p + done, n - done);
+		if (w <= 0) {
+			unlink(tmp);
+			al_die("%s: write error: %s", path, strerror(errno));
+		}
+		done += (size_t)w;
+	}
+	if (fchmod(fd, 0777 & ~um) || fsync(fd) || close(fd) || rename(tmp, path)) {
+		int e = errno;
+		unlink(tmp);
+		al_die("%s: %s", path, strerror(e));
+	}
+}
+
+void al_emit(struct apelink *A)
+{
+	assemble(A);
+	write_atomically(A->output, A->image, A->total);
+}

@@ -1,0 +1,35 @@
+/* The loader's aarch64 half: system call numbers (the generic table) and
+ * the call itself. The entry and the jump are in start.S beside this. */
+#ifndef APE_LOADER_ARCH_H
+#define APE_LOADER_ARCH_H
+
+#define ARCH_NAME "aarch64"
+#define ARCH_MACHINE 183
+
+#define SYS_openat 56
+#define SYS_close 57
+#define SYS_lseek 62
+#define SYS_write 64
+#define SYS_pread64 67
+#define SYS_exit_group 94
+#define SYS_munmap 215
+#define SYS_mmap 222
+#define SYS_mprotect 226
+
+static inline long arch_syscall(long n, long a, long b, long c, long d, long e, long f)
+{
+	register long x8 __asm__("x8") = n;
+	register long x0 __asm__("x0") = a;
+	register long x1 __asm__("x1") = b;
+	register long x2 __asm__("x2") = c;
+	register long x3 __asm__("x3") = d;
+	register long x4 __asm__("x4") = e;
+	register long x5 __asm__("x5") = f;
+	__asm__ volatile("svc 0"
+			 : "+r"(x0)
+			 : "r"(x8), "r"(x1), "r"(x2), "r"(x3), "r"(x4), "r"(x5)
+			 : "memory");
+	return x0;
+}
+
+#endif

@@ -1,0 +1,55 @@
+/* The APE loader: maps this arch's ELF image out of an APE file (or a
+ * plain static ELF) and starts it on the process's own stack. Freestanding:
+ * no libc, system calls through arch.h. All state lives in struct ld. */
+#ifndef APE_LOADER_H
+#define APE_LOADER_H
+
+#include "arch.h"
+#include "../common/apehdr.h"
+#include "../common/elf64.h"
+
+#define LD_EXIT_FAIL 127
+
+struct ld {
+	/* the process as the kernel started it */
+	long *sp;
+	long argc;
+	char **argv, **envp;
+	unsigned long *auxv;
+	unsigned long pagesz;
+	/* what to run and as what */
+	const char *prog;       /* path opened */
+	char *argv0;            /* the program's argv[0] */
+	long first_arg;         /* argv index of the program's argv[1] */
+	/* the file */
+	int fd;
+	long size;
+	unsigned char head[APE_SCAN];
+	long headlen;
+	ape_ehdr eh;
+	ape_phdr ph[APE_MAX_PHNUM];
+	/* the mapping */
+	unsigned long base, phdr_addr;
+};
+
+/* util.c */
+void *memset(void *d, int c, unsigned long n);
+void *memcpy(void *d, const void *s, unsigned long n);
+long ld_sys(long n, long a, long b, long c, long d, long e, long f);
+unsigned long ld_strlen(const char *s);
+int ld_streq(const char *a, const char *b);
+void ld_puts(int fd, const char *s);
+_Noreturn void ld_exit(int code);
+_Noreturn void ld_die(const struct ld *L, const char *msg);
+_Noreturn void ld_die_errno(const struct ld *L, const char *what, long err);
+
+/* main.c: arguments; read.c, validate.c, map.c, stack.c: the phases */
+void ld_args(struct ld *L);
+void ld_read(struct ld *L);
+void ld_validate(struct ld *L);
+void ld_map(struct ld *L);
+long *ld_stack(struct ld *L);
+
+_Noreturn void arch_jump(unsigned long entry, long *sp);
+
+#endif

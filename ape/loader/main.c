@@ -1,0 +1,99 @@
+/* The APE loader's entry and arguments; the phases are read.c,
+ * validate.c, map.c and stack.c, run in that order. */
+#include "loader.h"
+
+#define AT_FLAGS 8
+#define AT_PAGESZ 6
+#define AT_FLAGS_PRESERVE_ARGV0 1  /* binfmt_misc 'P' flag, Linux >= 5.12 */
+
+static const char kManual[] =
+"NAME\n"
+"    ape-loader - run an Actually Portable Executable (" ARCH_NAME ")\n"
+"\n"
+"SYNOPSIS\n"
+"    ape-loader PROG [ARG...]\n"
+"    ape-loader --argv0 NAME PROG [ARG...]\n"
+"    ape-loader -h | --help | --version\n"
+"\n"
+"DESCRIPTION\n"
+"    Opens PROG, an APE file or a plain static ELF program, takes the\n"
+"    " ARCH_NAME " ELF header from the printf statements of the APE shell\n"
+"    script (first 8192 bytes), maps its PT_LOAD segments from the file\n"
+"    (a static PIE at a random base, a fixed-address program at its\n"
+"    address), zero-fills bss, rewrites the auxiliary vector (AT_PHDR,\n"
+"    AT_PHNUM, AT_ENTRY, AT_EXECFN = PROG, ...; AT_RANDOM, AT_HWCAP,\n"
+"    AT_SYSINFO_EHDR and AT_SECURE pass through) and jumps to the entry.\n"
+"    The program's argv[0] is PROG, or NAME with --argv0. The APE shell\n"
+"    script and binfmt_misc (flags F or FP) start it this way.\n"
+"    Dynamically linked programs are refused.\n"
+"\n"
+"EXIT STATUS\n"
+"    The program's own; 127 when the loader fails, with one line on\n"
+"    standard error: ape loader: PROG: reason.\n";
+
+static int has_flag(const struct ld *L, unsigned long type, unsigned long bit)
+{
+	for (const unsigned long *a = L->auxv; a[0]; a += 2)
+		if (a[0] == type)
+			return (a[1] & bit) != 0;
+	return 0;
+}
+
+static void parse_stack(struct ld *L, long *sp)
+{
+	L->sp = sp;
+	L->argc = sp[0];
+	L->argv = (char **)(sp + 1);
+	L->envp = L->argv + L->argc + 1;
+	char **e = L->envp;
+	while (*e)
+		e++;
+	L->auxv = (unsigned long *)(e + 1);
+	L->pagesz = 4096;
+	for (unsigned long *a = L->auxv; a[0]; a += 2)
+		if (a[0] == AT_PAGESZ && a[1])
+			L->pagesz = a[1];
+	L->fd = -1;
+}
+
+void ld_args(struct ld *L)
+{
+	char **v = L->argv;
+	if (L->argc < 2) {
+		ld_puts(2, "usage: ape-loader PROG [ARG...]  (ape-loader --help for more)\n");
+		ld_exit(LD_EXIT_FAIL);
+	}
+	if (L->argc == 2 && (ld_streq(v[1], "-h") || ld_streq(v[1], "--help"))) {
+		ld_puts(1, kManual);
+		ld_exit(0);
+	}
+	if (L->argc == 2 && ld_streq(v[1], "--version")) {
+		ld_puts(1, "ape-loader " ARCH_NAME " 1\n");
+		ld_exit(0);
+	}
+	if (has_flag(L, AT_FLAGS, AT_FLAGS_PRESERVE_ARGV0) && L->argc >= 3) {
+		/* binfmt_misc with P: interpreter, path, original argv[0], args */
+		L->prog = v[1], L->argv0 = v[2], L->first_arg = 3;
+	} else if (ld_streq(v[1], "--argv0")) {
+		if (L->argc < 4)
+			ld_die(L, "--argv0 needs NAME and PROG");
+		L->prog = v[3], L->argv0 = v[2], L->first_arg = 4;
+	} else {
+		L->prog = v[1], L->argv0 = v[1], L->first_arg = 2;
+	}
+}
+
+_Noreturn void ape_loader_main(long *sp);
+
+_Noreturn void ape_loader_main(long *sp)
+{
+	struct ld L;
+	memset(&L, 0, sizeof L);
+	parse_stack(&L, sp);
+	ld_args(&L);
+	ld_read(&L);
+	ld_validate(&L);
+	ld_map(&L);
+	long *nsp = ld_stack(&L);
+	arch_jump(L.base + L.eh.e_entry, nsp);
+}

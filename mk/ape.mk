@@ -1,0 +1,62 @@
+# APE: the tools (host), the loader (one per arch) and the fat programs.
+#
+#   $(OUT)/host/bin/apelink        merges one static ELF per arch into an APE
+#   $(OUT)/host/bin/assimilate     turns an APE into a plain ELF
+#   $(OUT)/host/bin/ape-binfmt     binfmt_misc installer (a shell script)
+#   $(OUT)/<arch>/ape/ape-loader   the loader the APE script runs
+#   $(OUT)/bin/<prog>              tests/progs/<prog>.c for both arches, merged
+#
+# The loader is freestanding (no libc) and linked at a fixed address no
+# program uses, in one read+execute segment.
+
+APE_HOST_CFLAGS = -O2 -g -std=gnu11 -Wall -Wextra -Wno-unused-parameter
+APE_COMMON := $(srcdir)/ape/common/apehdr.c
+APE_COMMON_H := $(wildcard $(srcdir)/ape/common/*.h)
+
+APE_LOADER_ADDR := 0x3f00000000
+APE_LOADER_PAGE_x86_64 := 4096
+APE_LOADER_PAGE_aarch64 := 65536
+APE_LOADER_CFLAGS = -Os -std=c11 -Wall -Wextra -ffreestanding -fno-stack-protector -fPIE \
+	-fno-asynchronous-unwind-tables -fno-unwind-tables -fno-builtin -ffunction-sections
+APE_LOADER_LDFLAGS = -static -nostdlib -no-pie -Wl,-Ttext-segment=$(APE_LOADER_ADDR) \
+	-Wl,--build-id=none -Wl,-z,noexecstack -Wl,-z,norelro -Wl,-z,noseparate-code \
+	-Wl,--gc-sections -s
+APE_LOADER_SRCS := $(wildcard $(srcdir)/ape/loader/*.c) $(APE_COMMON)
+
+define ape_loader_template
+$(OUT)/$(1)/ape/ape-loader: $$(APE_LOADER_SRCS) $(srcdir)/ape/loader/$(1)/start.S \
+		$(srcdir)/ape/loader/$(1)/arch.h $(srcdir)/ape/loader/loader.h $$(APE_COMMON_H)
+	$$(pp_v_LD)$$(MKDIR_P) $$(@D) && $$(CC_$(1)) $$(APE_LOADER_CFLAGS) -I$(srcdir)/ape/loader/$(1) \
+	  $$(APE_LOADER_LDFLAGS) -Wl,-z,max-page-size=$$(APE_LOADER_PAGE_$(1)) \
+	  -o $$@.tmp $(srcdir)/ape/loader/$(1)/start.S $$(APE_LOADER_SRCS) && mv $$@.tmp $$@
+APE_LOADERS += $(OUT)/$(1)/ape/ape-loader
+endef
+APE_LOADERS :=
+$(foreach a,$(ARCHES),$(eval $(call ape_loader_template,$(a))))
+
+# The script template, comment lines dropped, as a C array.
+$(OUT)/host/gen/ape_sh.c: $(srcdir)/ape/ape.sh
+	$(pp_v_GEN)$(MKDIR_P) $(@D) && { echo '/* generated from ape/ape.sh */'; \
+	  echo 'const char ape_sh[] = {'; sed -e '/^[[:space:]]*#/d' $< | od -An -v -tx1 \
+	  | sed 's/ \([0-9a-f][0-9a-f]\)/0x\1,/g'; echo '0 };'; } > $@.tmp && mv $@.tmp $@
+
+APELINK_SRCS := $(wildcard $(srcdir)/ape/apelink/*.c)
+$(OUT)/host/bin/apelink: $(APELINK_SRCS) $(srcdir)/ape/apelink/apelink.h $(APE_COMMON) $(APE_COMMON_H) $(OUT)/host/gen/ape_sh.c
+	$(pp_v_CC)$(MKDIR_P) $(@D) && $(CC) $(APE_HOST_CFLAGS) -o $@ $(APELINK_SRCS) $(APE_COMMON) $(OUT)/host/gen/ape_sh.c
+
+ASSIMILATE_SRCS := $(wildcard $(srcdir)/ape/assimilate/*.c)
+$(OUT)/host/bin/assimilate: $(ASSIMILATE_SRCS) $(wildcard $(srcdir)/ape/assimilate/*.h) $(APE_COMMON) $(APE_COMMON_H)
+	$(pp_v_CC)$(MKDIR_P) $(@D) && $(CC) $(APE_HOST_CFLAGS) -o $@ $(ASSIMILATE_SRCS) $(APE_COMMON)
+
+APE_TOOLS := $(OUT)/host/bin/apelink
+ifneq ($(ASSIMILATE_SRCS),)
+APE_TOOLS += $(OUT)/host/bin/assimilate
+endif
+
+# Every test program, merged for all arches.
+APE_LINK = $(OUT)/host/bin/apelink $(foreach a,$(ARCHES),-l $(a)=$(OUT)/$(a)/ape/ape-loader)
+$(OUT)/bin/%: $(foreach a,$(ARCHES),$(OUT)/$(a)/bin/%) $(OUT)/host/bin/apelink $(APE_LOADERS)
+	$(pp_v_LD)$(MKDIR_P) $(@D) && $(APE_LINK) -o $@ $(foreach a,$(ARCHES),$(OUT)/$(a)/bin/$*)
+
+APE_PROGS := $(addprefix $(OUT)/bin/,$(PROGS))
+ALL_TARGETS += $(APE_TOOLS) $(APE_LOADERS) $(APE_PROGS)
