@@ -30,10 +30,11 @@ void __reloc_self(size_t *sp)
 	}
 	if (!dyn_vaddr) return;
 	if (!have_base) {
-		/* No PT_PHDR: the headers sit in the first PT_LOAD at offset e_phoff. */
+		/* No PT_PHDR: the headers sit in the first PT_LOAD at offset e_phoff
+		 * (its p_offset may not be 0: an APE file moves the segments). */
 		for (size_t i = 0; i < phnum; i++) {
 			Elf64_Phdr *ph = (void *)(phdr + i * phent);
-			if (ph->p_type == PT_LOAD && ph->p_offset == 0) {
+			if (ph->p_type == PT_LOAD) {
 				Elf64_Ehdr *eh = (void *)(phdr - sizeof(Elf64_Ehdr));
 				base = phdr - eh->e_phoff - ph->p_vaddr;
 				break;
