@@ -4,8 +4,9 @@
 #include "stdio_impl.h"
 
 /* GNU custom streams: the FILE machinery (buffering, ungetc, printf)
- * over four user callbacks. A missing read gives EOF, a missing write
- * discards output (reporting success), a missing seek fails (ESPIPE). */
+ * over four user callbacks. A missing read gives EOF, a missing seek
+ * fails (ESPIPE), a missing write discards the output and, as glibc's
+ * does in practice, marks the stream in error. */
 struct fcookie {
 	void *cookie;
 	cookie_io_functions_t io;
@@ -45,8 +46,13 @@ static size_t cwrite(FILE *f, const unsigned char *buf, size_t len)
 	const unsigned char *p[2] = { f->wbase, buf };
 	size_t l[2] = { f->wpos - f->wbase, len }, done = 0;
 
+	if (!fc->io.write && l[0] + l[1]) {
+		f->flags |= F_ERR;
+		f->wpos = f->wbase = f->wend = 0;
+		return 0;
+	}
 	for (int i = 0; i < 2; i++) {
-		for (done = 0; fc->io.write && done < l[i];) {
+		for (done = 0; done < l[i];) {
 			ssize_t r = fc->io.write(fc->cookie, (const char *)p[i] + done, l[i] - done);
 			if (r <= 0) {
 				f->flags |= F_ERR;

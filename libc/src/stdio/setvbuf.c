@@ -1,10 +1,12 @@
 #include "stdio_impl.h"
 
-/* Must come before any I/O (C says so); we accept it any time the
- * buffer is empty. A caller's buffer smaller than UNGET+1 is not used:
+/* C wants it before any I/O; like glibc we accept it later too, after
+ * writing out what is buffered (so nothing is lost or reordered). A caller's buffer smaller than UNGET+1 is not used:
  * ungetc needs room in front of it, so the stream keeps its own. */
 int setvbuf(FILE *restrict f, char *restrict buf, int type, size_t size)
 {
+	FLOCK(f);
+	__fflush_unlocked(f);
 	f->lbf = EOF;
 	if (type == _IONBF) {
 		f->buf_size = 0;
@@ -22,9 +24,11 @@ int setvbuf(FILE *restrict f, char *restrict buf, int type, size_t size)
 		}
 		if (type == _IOLBF && f->buf_size) f->lbf = '\n';
 	} else {
+		FUNLOCK(f);
 		errno = EINVAL;
 		return -1;
 	}
 	f->flags |= F_SVB;
+	FUNLOCK(f);
 	return 0;
 }
