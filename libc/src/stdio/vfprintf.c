@@ -7,9 +7,6 @@
 #include "printf_impl.h"
 #include "fmt_float.h"
 
-/* Weak only until the formatter is in the tree (see nosys below). */
-weak hidden int __fmt_float(fmt_out_fn, void *, long double, int, int, unsigned, int);
-
 /* The printf engine. Large because it is the one place every conversion
  * lives; the narrow functions (printf, snprintf, dprintf, asprintf...) are
  * thin wrappers and the wide ones reuse the parser and argument fetching
@@ -445,8 +442,8 @@ static int printf_core(FILE *f, const char *fmt, va_list *ap)
 			}
 			continue;
 		case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': case 'a': case 'A': {
-			if (!__fmt_float) goto nosys;
-			int r = __fmt_float(float_out, f, a.f, sp.width, sp.prec, sp.flags, sp.conv);
+			unsigned fl = sp.flags | (sp.len == PF_BIGL ? FMT_LDBL : 0);
+			int r = __fmt_float(float_out, f, a.f, sp.width, sp.prec, fl, sp.conv);
 			if (r < 0) {
 				if (f->flags & F_ERR) goto fail;
 				goto overflow;
@@ -467,7 +464,7 @@ done:
 	va_end(orig);
 	return cnt;
 nosys:
-	/* ENOSYS: transitional, until wcrtomb/__fmt_float are in the tree. */
+	/* ENOSYS: transitional, until wcrtomb is in the tree. */
 	errno = ENOSYS;
 	goto fail;
 overflow:
