@@ -16,7 +16,7 @@
  * with one memcpy (out); digits are produced two at a time into a small
  * stack buffer. No per-character calls. */
 
-static void out(FILE *f, const char *s, size_t l)
+static inline void out(FILE *f, const char *s, size_t l)
 {
 	if (f->flags & F_ERR) return;
 	if (l <= (size_t)(f->wend - f->wpos) && (f->lbf < 0 || !memchr(s, '\n', l))) {
@@ -357,7 +357,7 @@ static int printf_core(FILE *f, const char *fmt, va_list *ap)
 			}
 		number: {
 			char *e = buf + sizeof buf, *d = __printf_utoa(v, e, base, upper);
-			int dl = e - d, pl = strlen(prefix), z;
+			int dl = e - d, pl = prefix[0] ? (prefix[1] ? (prefix[2] ? 3 : 2) : 1) : 0, z;
 			if (sp.prec == 0 && !v) dl = 0;
 			z = sp.prec > dl ? sp.prec - dl : 0;
 			if (base == 8 && (sp.flags & FMT_ALT) && !z && (!dl || *d != '0')) z = 1;
@@ -366,11 +366,17 @@ static int printf_core(FILE *f, const char *fmt, va_list *ap)
 			size_t total = (size_t)pl + z + dl;
 			int p = (size_t)sp.width > total ? sp.width - (int)total : 0;
 			ADD(total + p);
-			if (!(sp.flags & FMT_LEFT)) pad(f, ' ', p);
+			if (!p && !z) {
+				/* The common case: sign and digits in one piece. */
+				if (pl) memcpy(d -= pl, prefix, pl);
+				out(f, d, dl + pl);
+				continue;
+			}
+			if (p && !(sp.flags & FMT_LEFT)) pad(f, ' ', p);
 			if (pl) out(f, prefix, pl);
-			pad(f, '0', z);
+			if (z) pad(f, '0', z);
 			out(f, d, dl);
-			if (sp.flags & FMT_LEFT) pad(f, ' ', p);
+			if (p && (sp.flags & FMT_LEFT)) pad(f, ' ', p);
 			continue;
 		}
 		case 'c':
