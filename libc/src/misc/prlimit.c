@@ -1,0 +1,12 @@
+#define _GNU_SOURCE
+#include <sys/resource.h>
+#include "syscall.h"
+
+#undef prlimit64
+
+int prlimit(pid_t pid, int resource, const struct rlimit *new_limit, struct rlimit *old_limit)
+{
+	return syscall_ret(SYS_prlimit64, pid, resource, new_limit, old_limit);
+}
+
+weak_alias(prlimit, prlimit64);
