@@ -1,3 +1,4 @@
+#define _GNU_SOURCE
 #include <stdlib.h>
 
 /* Only the C and C.UTF-8 locales exist, and both use '.' as the radix
