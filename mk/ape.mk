@@ -10,7 +10,7 @@
 # program uses, in one read+execute segment.
 
 APE_HOST_CFLAGS = -O2 -g -std=gnu11 -Wall -Wextra -Wno-unused-parameter
-APE_COMMON := $(srcdir)/ape/common/apehdr.c
+APE_COMMON := $(srcdir)/ape/common/apehdr.c $(srcdir)/ape/common/elfcheck.c
 APE_COMMON_H := $(wildcard $(srcdir)/ape/common/*.h)
 
 APE_LOADER_ADDR := 0x3f00000000

@@ -21,6 +21,7 @@ struct ld {
 	const char *prog;       /* path opened */
 	char *argv0;            /* the program's argv[0] */
 	long first_arg;         /* argv index of the program's argv[1] */
+	int check;              /* --check: load, then exit 0 */
 	/* the file */
 	int fd;
 	long size;

@@ -13,6 +13,7 @@ static const char kManual[] =
 "SYNOPSIS\n"
 "    ape-loader PROG [ARG...]\n"
 "    ape-loader --argv0 NAME PROG [ARG...]\n"
+"    ape-loader --check PROG\n"
 "    ape-loader -h | --help | --version\n"
 "\n"
 "DESCRIPTION\n"
@@ -25,7 +26,8 @@ static const char kManual[] =
 "    AT_SYSINFO_EHDR and AT_SECURE pass through) and jumps to the entry.\n"
 "    The program's argv[0] is PROG, or NAME with --argv0. The APE shell\n"
 "    script and binfmt_misc (flags F or FP) start it this way.\n"
-"    Dynamically linked programs are refused.\n"
+"    Dynamically linked programs are refused. --check does everything\n"
+"    but start the program, then exits 0 (for tests of damaged files).\n"
 "\n"
 "EXIT STATUS\n"
 "    The program's own; 127 when the loader fails, with one line on\n"
@@ -74,6 +76,8 @@ void ld_args(struct ld *L)
 	if (has_flag(L, AT_FLAGS, AT_FLAGS_PRESERVE_ARGV0) && L->argc >= 3) {
 		/* binfmt_misc with P: interpreter, path, original argv[0], args */
 		L->prog = v[1], L->argv0 = v[2], L->first_arg = 3;
+	} else if (ld_streq(v[1], "--check") && L->argc == 3) {
+		L->prog = v[2], L->argv0 = v[2], L->first_arg = 3, L->check = 1;
 	} else if (ld_streq(v[1], "--argv0")) {
 		if (L->argc < 4)
 			ld_die(L, "--argv0 needs NAME and PROG");
@@ -94,6 +98,8 @@ _Noreturn void ape_loader_main(long *sp)
 	ld_read(&L);
 	ld_validate(&L);
 	ld_map(&L);
+	if (L.check)
+		ld_exit(0);
 	long *nsp = ld_stack(&L);
 	arch_jump(L.base + L.eh.e_entry, nsp);
 }

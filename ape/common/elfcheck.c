@@ -1,0 +1,65 @@
+/* ape_check_elf (elfcheck.h). */
+#include "elfcheck.h"
+#include "apehdr.h"
+
+#define VA_LIMIT (1ULL << 47)
+
+static const char *check_ident(const ape_ehdr *eh, int machine)
+{
+	const unsigned char *id = eh->e_ident;
+	if (id[0] != 0177 || id[1] != 'E' || id[2] != 'L' || id[3] != 'F')
+		return "not an ELF header";
+	if (id[4] != 2 || id[5] != 1 || id[6] != 1)
+		return "not a 64-bit little-endian ELF";
+	if (eh->e_machine != machine)
+		return machine == APE_EM_X86_64 ? "ELF program is not for x86_64"
+						: "ELF program is not for aarch64";
+	if (eh->e_type != APE_ET_EXEC && eh->e_type != APE_ET_DYN)
+		return "ELF file is not an executable";
+	if (eh->e_phentsize != sizeof(ape_phdr) || eh->e_phnum < 1 || eh->e_phnum > APE_MAX_PHNUM)
+		return "bad program header table";
+	return 0;
+}
+
+static const char *check_load(const ape_phdr *p, unsigned long long size,
+			      unsigned long pagesz, ape_u64 *end)
+{
+	if (p->p_filesz > p->p_memsz)
+		return "segment file size exceeds its memory size";
+	if (p->p_offset > size || p->p_filesz > size - p->p_offset)
+		return "segment lies outside the file (truncated?)";
+	if (p->p_vaddr >= VA_LIMIT || p->p_memsz >= VA_LIMIT - p->p_vaddr)
+		return "segment address out of range";
+	if ((p->p_vaddr - p->p_offset) & (pagesz - 1))
+		return "segment offset and address disagree modulo the page size";
+	if (p->p_vaddr < *end)
+		return "overlapping or unsorted PT_LOAD segments";
+	*end = p->p_vaddr + p->p_memsz;
+	return 0;
+}
+
+const char *ape_check_elf(const ape_ehdr *eh, const ape_phdr *ph,
+			  unsigned long long filesize, unsigned long pagesz, int machine)
+{
+	const char *err = check_ident(eh, machine);
+	ape_u64 end = 0;
+	int loads = 0, entry_ok = 0;
+	for (int i = 0; !err && i < eh->e_phnum; i++) {
+		const ape_phdr *p = &ph[i];
+		if (p->p_type == APE_PT_INTERP)
+			return "dynamically linked program (PT_INTERP); only static programs run";
+		if (p->p_type != APE_PT_LOAD)
+			continue;
+		err = check_load(p, filesize, pagesz, &end);
+		loads++;
+		if ((p->p_flags & APE_PF_X) && eh->e_entry >= p->p_vaddr && eh->e_entry < end)
+			entry_ok = 1;
+	}
+	if (err)
+		return err;
+	if (!loads)
+		return "no PT_LOAD segments";
+	if (!entry_ok)
+		return "entry point is outside the executable segments";
+	return 0;
+}
