@@ -15,11 +15,11 @@ int pthread_getattr_np(pthread_t t, pthread_attr_t *a)
 		return 0;
 	}
 	/* The main thread: its stack ends at the highest mapped page above
-	 * the current one (found by probing with mremap, which fails with
-	 * ENOMEM on an unmapped range), and may grow to RLIMIT_STACK. */
+	 * the current one (found by probing with a same-size mremap, which
+	 * fails on an unmapped page), and may grow to RLIMIT_STACK. */
 	size_t pg = libc.page_size;
-	uintptr_t top = (uintptr_t)&a & -pg;
-	while (__syscall(SYS_mremap, top, pg, pg, 0) != -12 /* ENOMEM */) top += pg;
+	uintptr_t top = ((uintptr_t)&a & -pg) + pg;
+	while (__syscall(SYS_mremap, top, pg, pg, 0) == (long)top) top += pg;
 	struct { unsigned long cur, max; } rl;
 	size_t size = 8 << 20;
 	if (!__syscall(SYS_prlimit64, 0, 3 /* RLIMIT_STACK */, 0, &rl) && rl.cur < (1UL << 40))
