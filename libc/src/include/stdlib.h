@@ -19,4 +19,11 @@ extern volatile int __env_lock[1];
  * getrandom when available, otherwise a time/address mix. */
 void __random_bytes(void *buf, size_t n);
 
+/* Overwrite the 6 bytes at P with random filename characters. */
+void __temp_fill(char *p);
+/* mkostemps/mkdtemp/mktemp share the template check: returns the
+ * position of "XXXXXX" in T (SUFFIX bytes before its end), or 0 with
+ * errno set to EINVAL. */
+char *__temp_slot(char *t, int suffix);
+
 #endif
