@@ -6,6 +6,7 @@
 #define __NEED_ino_t
 #define __NEED_off_t
 #define __NEED_size_t
+#define __NEED_ssize_t
 #include <bits/alltypes.h>
 
 typedef struct __dirstream DIR;
