@@ -1,0 +1,17 @@
+#include <wctype.h>
+#include <ctype.h>
+#include "locale_impl.h"
+#include "unicode.h"
+
+/* Non-ASCII characters have classes only in C.UTF-8; glibc's C locale
+ * classifies ASCII alone. */
+int iswspace_l(wint_t c, locale_t l)
+{
+	if (c < 128) return isspace(c);
+	return LOC_UTF8(l) && __uni_space(c);
+}
+
+int iswspace(wint_t c)
+{
+	return iswspace_l(c, CURRENT_LOCALE);
+}
