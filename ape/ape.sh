@@ -52,7 +52,9 @@ ape_extract() {
 	ape_t=$1/.ape-$ape_a-tmp.$$
 	if dd if="$ape_p" of="$ape_t" bs=512 skip="$ape_skip" count="$ape_count" 2>/dev/null &&
 		chmod 755 "$ape_t" && mv -f "$ape_t" "$ape_l"; then
-		[ -x "$ape_l" ] && return 0
+		"$ape_l" --version >/dev/null 2>&1 && return 0
+		rm -f "$ape_l"
+		: >"$1/.noexec"
 		printf 'ape: %s is mounted noexec; keeping the loader elsewhere\n' "$1" >&2
 	else
 		rm -f "$ape_t"
@@ -61,12 +63,12 @@ ape_extract() {
 }
 
 # ape_try DIR: set ape_l to DIR's loader, extracting it there if needed.
-# A loader file that is there but not executable means a noexec mount,
-# reported once when it was extracted: skip DIR quietly.
+# DIR/.noexec marks a noexec mount, reported once when it was found (a
+# test -x does not tell: busybox's says yes to root): skip DIR quietly.
 ape_try() {
 	ape_l=$1/ape-$ape_a-1.$ape_hash
 	[ -x "$ape_l" ] && return 0
-	[ -f "$ape_l" ] && return 1
+	[ -f "$1/.noexec" ] && return 1
 	ape_extract "$1"
 }
 

@@ -60,3 +60,8 @@ $(OUT)/bin/%: $(foreach a,$(ARCHES),$(OUT)/$(a)/bin/%) $(OUT)/host/bin/apelink $
 
 APE_PROGS := $(addprefix $(OUT)/bin/,$(PROGS))
 ALL_TARGETS += $(APE_TOOLS) $(APE_LOADERS) $(APE_PROGS)
+
+# The long fuzz run: 10,000 damaged files (the suite's ape/fuzz runs 1,000).
+.PHONY: check-ape-fuzz
+check-ape-fuzz: all $(OUT)/test/list $(OUT)/test/env.sh
+	@APE_FUZZ_N=10000 $(BASH) $(srcdir)/tests/harness/run --out $(OUT)/test --jobs 1 --filter '^ape/fuzz$$' $(OUT)/test/list
