@@ -65,3 +65,8 @@ ALL_TARGETS += $(APE_TOOLS) $(APE_LOADERS) $(APE_PROGS)
 .PHONY: check-ape-fuzz
 check-ape-fuzz: all $(OUT)/test/list $(OUT)/test/env.sh
 	@APE_FUZZ_N=10000 $(BASH) $(srcdir)/tests/harness/run --out $(OUT)/test --jobs 1 --filter '^ape/fuzz$$' $(OUT)/test/list
+
+# The binfmt_misc installer is a shell script.
+$(OUT)/host/bin/ape-binfmt: $(srcdir)/ape/binfmt/ape-binfmt.sh
+	$(pp_v_GEN)$(MKDIR_P) $(@D) && cp $< $@.tmp && chmod 755 $@.tmp && mv $@.tmp $@
+ALL_TARGETS += $(OUT)/host/bin/ape-binfmt
