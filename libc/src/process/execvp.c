@@ -32,7 +32,8 @@ static int exec_or_sh(const char *path, char *const argv[], char *const envp[])
 	return -1;
 }
 
-int __execvpe(const char *file, char *const argv[], char *const envp[])
+static int search(const char *file, char *const argv[], char *const envp[],
+                  int (*exec)(const char *, char *const [], char *const []))
 {
 	const char *p, *z, *path;
 	size_t l, k;
@@ -40,7 +41,7 @@ int __execvpe(const char *file, char *const argv[], char *const envp[])
 
 	errno = ENOENT;
 	if (!*file) return -1;
-	if (strchr(file, '/')) return exec_or_sh(file, argv, envp);
+	if (strchr(file, '/')) return exec(file, argv, envp);
 
 	path = path_var(__environ);
 	k = strnlen(file, NAME_MAX + 1);
@@ -65,7 +66,7 @@ int __execvpe(const char *file, char *const argv[], char *const envp[])
 		} else {
 			memcpy(b, file, k + 1);
 		}
-		exec_or_sh(b, argv, envp);
+		exec(b, argv, envp);
 		switch (errno) {
 		case EACCES:
 			seen_eacces = 1;
@@ -85,6 +86,17 @@ int __execvpe(const char *file, char *const argv[], char *const envp[])
 	}
 	if (seen_eacces) errno = EACCES;
 	return -1;
+}
+
+int __execvpe(const char *file, char *const argv[], char *const envp[])
+{
+	return search(file, argv, envp, exec_or_sh);
+}
+
+/* posix_spawnp's search: like glibc it does not fall back to the shell. */
+int __execvpe_nosh(const char *file, char *const argv[], char *const envp[])
+{
+	return search(file, argv, envp, execve);
 }
 
 int execvp(const char *file, char *const argv[])
