@@ -308,19 +308,23 @@ static void decimal(struct parts *r, struct fsrc s, const struct digits *d, long
 			n = bl_mul_pow5(a, n, e10);
 			round_q(r, a, n, e10, sticky, t);
 		} else {
-			/* q = floor(D * 2^sh / 5^k) with p + 2 or more bits. */
+			/* q = floor(D * 2^sh / (5^k * 2^sd)) with p + 3 or p + 4
+			 * bits: a long D is divided by a shifted-up divisor. */
 			uint32_t b[fl + 2], tb[sz];
 			unsigned __int128 q = 0;
-			int nb = 1, nt, bb, qb, sh;
+			int nb = 1, nt, bb, qb, sh, sd = 0;
 			b[0] = 1;
 			nb = bl_mul_pow5(b, nb, -e10);
 			bb = bl_bits(b, nb);
 			sh = p + 3 + bb - bl_bits(a, n);
-			if (sh < 0) sh = 0;
+			if (sh < 0) {
+				sd = -sh;
+				sh = 0;
+			}
 			n = bl_shl(a, n, sh);
-			qb = bl_bits(a, n) - bb + 1;
+			qb = bl_bits(a, n) - bb - sd + 1;
 			for (i = 0; i < nb; i++) tb[i] = b[i];
-			nt = bl_shl(tb, nb, qb - 1);
+			nt = bl_shl(tb, nb, sd + qb - 1);
 			for (i = qb - 1; i >= 0; i--) {
 				q <<= 1;
 				if (bl_cmp(a, n, tb, nt) >= 0) {
@@ -329,7 +333,7 @@ static void decimal(struct parts *r, struct fsrc s, const struct digits *d, long
 				}
 				nt = bl_shr1(tb, nt);
 			}
-			round_u128(r, q, e10 - sh, sticky || n, t);
+			round_u128(r, q, e10 - sh + sd, sticky || n, t);
 		}
 	}
 }
