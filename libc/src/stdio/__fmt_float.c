@@ -190,7 +190,9 @@ int __fmt_float(fmt_out_fn out, void *ctx, long double x, int width, int prec, u
 	const char *pre;
 	size_t plen;
 
-	if (fl & FMT_LDBL) {
+	/* Decimal output only depends on the value; the type matters for the
+	 * layout of %a. */
+	if ((fl & FMT_LDBL) || fmt != 'a') {
 		cls = __ld_unpack(x, &hi, &lo, &e2, &neg);
 		mant = LDBL_MANT_DIG;
 	} else {
