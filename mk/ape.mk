@@ -70,3 +70,8 @@ check-ape-fuzz: all $(OUT)/test/list $(OUT)/test/env.sh
 $(OUT)/host/bin/ape-binfmt: $(srcdir)/ape/binfmt/ape-binfmt.sh
 	$(pp_v_GEN)$(MKDIR_P) $(@D) && cp $< $@.tmp && chmod 755 $@.tmp && mv $@.tmp $@
 ALL_TARGETS += $(OUT)/host/bin/ape-binfmt
+
+APEZIP_SRCS := $(wildcard $(srcdir)/ape/zip/*.c)
+$(OUT)/host/bin/apezip: $(APEZIP_SRCS) $(srcdir)/ape/zip/apezip.h
+	$(pp_v_CC)$(MKDIR_P) $(@D) && $(CC) $(APE_HOST_CFLAGS) -o $@ $(APEZIP_SRCS)
+ALL_TARGETS += $(OUT)/host/bin/apezip
