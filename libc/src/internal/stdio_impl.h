@@ -91,7 +91,7 @@ hidden void __unlockfile(FILE *);
 
 hidden int __vfprintf_unlocked(FILE *, const char *, __isoc_va_list);
 hidden int __vfscanf_unlocked(FILE *, const char *, __isoc_va_list);
-hidden int __fputwc_unlocked(wchar_t, FILE *);
+hidden wint_t __fputwc_unlocked(wchar_t, FILE *);
 hidden wint_t __fgetwc_unlocked(FILE *);
 
 /* Locking is skipped until the process has a second thread (libc.need_locks

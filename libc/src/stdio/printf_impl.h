@@ -6,6 +6,7 @@
 
 #include <stdarg.h>
 #include <stdint.h>
+#include <wchar.h>
 #include "stdio_impl.h"
 
 #define __NEED_wchar_t
@@ -39,10 +40,5 @@ hidden void __printf_fetch(union pf_arg *, int, va_list *);
 hidden int __printf_positional(const char *, union pf_arg *, va_list *);
 hidden char *__printf_utoa(uintmax_t, char *, int, int);
 
-/* Provided by the string/multibyte area. Referenced weakly only until
- * wcrtomb lands in the tree, so printf links meanwhile; %lc/%ls fail
- * with ENOSYS in that window. */
-weak size_t wcrtomb(char *__restrict, wchar_t, mbstate_t *__restrict);
-char *strerror(int);
 
 #endif

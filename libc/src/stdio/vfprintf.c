@@ -389,7 +389,6 @@ static int printf_core(FILE *f, const char *fmt, va_list *ap)
 			/* fall through */
 		case 'C': {
 			mbstate_t st = { 0 };
-			if (!wcrtomb) goto nosys;
 			size_t n = wcrtomb(buf, (wchar_t)a.i, &st);
 			if (n == (size_t)-1) goto fail;
 			ADD((size_t)sp.width > n ? (size_t)sp.width : n);
@@ -413,7 +412,6 @@ static int printf_core(FILE *f, const char *fmt, va_list *ap)
 			const wchar_t *ws = a.p;
 			mbstate_t st = { 0 };
 			size_t n;
-			if (!wcrtomb) goto nosys;
 			if (!ws) {
 				s = (sp.prec < 0 || sp.prec >= 6) ? "(null)" : "";
 				goto string;
@@ -469,10 +467,6 @@ static int printf_core(FILE *f, const char *fmt, va_list *ap)
 done:
 	va_end(orig);
 	return cnt;
-nosys:
-	/* ENOSYS: transitional, until wcrtomb is in the tree. */
-	errno = ENOSYS;
-	goto fail;
 overflow:
 	errno = EOVERFLOW;
 fail:

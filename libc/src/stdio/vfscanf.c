@@ -16,8 +16,6 @@
  *    to the target size;
  *  - %c reaching EOF after some characters stores what it read. */
 
-/* Provided by the multibyte area; weak until it is in the tree. */
-weak size_t mbrtowc(wchar_t *__restrict, const char *__restrict, size_t, mbstate_t *__restrict);
 
 enum { S_HH = -2, S_H = -1, S_I = 0, S_L = 1, S_LL = 2, S_LD = 3 };
 
@@ -390,11 +388,6 @@ int __vfscanf_unlocked(FILE *f, const char *restrict fmt, va_list ap)
 			}
 			if (conv == 'c' && !width) width = 1;
 			if (!width) width = SIZE_MAX;
-			if (wide && !mbrtowc) {
-				/* ENOSYS: transitional, until mbrtowc is in the tree. */
-				errno = ENOSYS;
-				goto match_fail;
-			}
 			buf_init(&b);
 			char *out = alloc ? 0 : dest;
 			for (; n < width; n++) {

@@ -1,0 +1,7 @@
+#include <wchar.h>
+#include "stdio_impl.h"
+
+int vwscanf(const wchar_t *restrict fmt, va_list ap)
+{
+	return vfwscanf(stdin, fmt, ap);
+}
