@@ -36,7 +36,7 @@ static int run(int which, uintptr_t *ptr)
 		case 3: q = p; memset(p - 8, 'x', 8); break;
 		case 4: q = aligned_alloc(256, 100); free(q); break;
 		case 5: q = malloc(1 << 20); break;
-		case 6: q = p; free(p); write(out[1], (void *)&q, sizeof q); realloc(q, 100); _exit(0);
+		case 6: q = p; free(p); write(out[1], (void *)&q, sizeof q); q = realloc(q, 100); _exit(0);
 		}
 		if (which == 0) { free(p); _exit(0); }
 		write(out[1], (void *)&q, sizeof q);
@@ -50,6 +50,9 @@ static int run(int which, uintptr_t *ptr)
 	read(out[0], ptr, sizeof *ptr);
 	long n = read(err[0], msg, sizeof msg - 1);
 	msg[n > 0 ? n : 0] = 0;
+	/* Keep only our line: qemu-user adds its own report of the signal. */
+	char *nl = strchr(msg, '\n');
+	if (nl) nl[1] = 0;
 	close(out[0]);
 	close(err[0]);
 	int st;
