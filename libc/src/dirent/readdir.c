@@ -4,6 +4,7 @@
 #include "__dirent.h"
 #include "syscall.h"
 #include "lock.h"
+#include "../zip/__zipfs.h"
 
 /* Caller holds dir->lock. End of directory returns null with errno
  * untouched; a failed getdents sets errno (ENOENT for a directory removed
@@ -12,6 +13,7 @@ struct dirent *__readdir_unlocked(DIR *dir)
 {
 	struct dirent *de;
 
+	if (dir->buf_end < 0) return __zipfs_readdir(dir);  /* a /zip/ directory */
 	if (dir->buf_pos >= dir->buf_end) {
 		int len = __syscall(SYS_getdents64, dir->fd, dir->buf, sizeof dir->buf);
 		if (len <= 0) {

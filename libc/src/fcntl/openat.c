@@ -1,9 +1,11 @@
 #include <fcntl.h>
 #include <stdarg.h>
 #include "pthread_impl.h"
+#include "../zip/__zipfs.h"
 
 int openat(int fd, const char *path, int flags, ...)
 {
+	if (__zipfs_path(path)) return __syscall_ret(__zipfs_open(path, flags));
 	mode_t mode = 0;
 	if ((flags & O_CREAT) || (flags & O_TMPFILE) == O_TMPFILE) {
 		va_list ap;

@@ -1,0 +1,71 @@
+/* The /zip/ test program: reads its own zip store through open, read,
+ * pread, lseek, fstat, mmap, stat, access and opendir, and prints what it
+ * found; exit status 1 on the first surprise. tests/ape/zipfs.test runs
+ * it with hello.txt and sub/n.txt in the store. */
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static void say(const char *s) { write(1, s, strlen(s)); }
+
+static void say_num(long long n)
+{
+	char b[24];
+	int i = sizeof b;
+	do b[--i] = (char)('0' + n % 10); while (n /= 10);
+	write(1, b + i, sizeof b - i);
+}
+
+static int bad(const char *what)
+{
+	say("FAIL ");
+	say(what);
+	say(" errno=");
+	say_num(errno);
+	say("\n");
+	return 1;
+}
+
+int main(void)
+{
+	char buf[64];
+	struct stat st;
+	int fd = open("/zip/hello.txt", O_RDONLY | O_CLOEXEC);
+	if (fd < 0) return bad("open /zip/hello.txt");
+	long n = read(fd, buf, sizeof buf);
+	if (n <= 0) return bad("read");
+	say("read: "), write(1, buf, n);
+	if (fstat(fd, &st) || st.st_size != n || !S_ISREG(st.st_mode)) return bad("fstat");
+	say("fstat size: "), say_num(st.st_size), say("\n");
+	if (pread(fd, buf, 5, 6) != 5) return bad("pread");
+	say("pread(6,5): "), write(1, buf, 5), say("\n");
+	if (lseek(fd, 0, SEEK_SET) != 0) return bad("lseek");
+	char *m = mmap(0, st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+	if (m == MAP_FAILED || memcmp(m, "hello", 5)) return bad("mmap");
+	say("mmap: ok\n");
+	if (write(fd, "x", 1) != -1) return bad("write to a /zip/ file succeeded");
+	close(fd);
+	if (stat("/zip/sub", &st) || !S_ISDIR(st.st_mode)) return bad("stat /zip/sub");
+	say("stat /zip/sub: directory\n");
+	if (stat("/zip/sub/n.txt", &st)) return bad("stat /zip/sub/n.txt");
+	say("stat /zip/sub/n.txt: "), say_num(st.st_size), say(" bytes\n");
+	if (access("/zip/hello.txt", R_OK)) return bad("access R_OK");
+	if (access("/zip/hello.txt", W_OK) != -1 || errno != EROFS) return bad("access W_OK is not EROFS");
+	say("access: R_OK ok, W_OK EROFS\n");
+	if (open("/zip/nope", O_RDONLY) != -1 || errno != ENOENT) return bad("open /zip/nope is not ENOENT");
+	if (open("/zip/hello.txt", O_RDWR) != -1 || errno != EROFS) return bad("O_RDWR is not EROFS");
+	say("missing: ENOENT, O_RDWR: EROFS\n");
+	DIR *d = opendir("/zip/");
+	if (!d) return bad("opendir /zip/");
+	struct dirent *de;
+	errno = 0;
+	while ((de = readdir(d)))
+		say("dirent: "), say(de->d_name), say(de->d_type == DT_DIR ? "/\n" : "\n");
+	if (errno) return bad("readdir");
+	if (closedir(d)) return bad("closedir");
+	return 0;
+}
