@@ -1,0 +1,1 @@
+#define __EPOLL_PACKED

@@ -1,0 +1,1 @@
+#define __EPOLL_PACKED __attribute__((__packed__))
