@@ -23,13 +23,16 @@ static inline int __dbl_unpack(double x, uint64_t *m, int *e2, int *neg)
 }
 
 /* Decimal digits of M = hi:lo times 2^e2 in base 1e9 words, least
- * significant first; the value is N * 10^dexp. */
+ * significant first: the value is N * 10^dexp, exactly or (*sticky set)
+ * plus a nonzero tail below 10^minpos when digits down to minpos are all
+ * the caller needs. */
 #define FP_DEC_MAXWORDS(bits, e2) \
 	((e2) >= 0 ? (((bits) + (e2)) * 30103L / 100000 + 1) / 9 + 3 \
 	           : ((bits) * 30103L + -(long)(e2) * 69897L) / 100000 / 9 + 4)
-hidden int __fp_dec(uint32_t *w, uint64_t hi, uint64_t lo, int e2, int *dexp);
-/* Round N to a multiple of 10^p, ties to even; returns the new length. */
-hidden int __fp_dec_round(uint32_t *w, int n, long p);
+hidden int __fp_dec(uint32_t *w, uint64_t hi, uint64_t lo, int e2, long minpos, int *dexp, int *sticky);
+/* Round N (plus the sticky tail) to a multiple of 10^p, ties to even;
+ * returns the new length. */
+hidden int __fp_dec_round(uint32_t *w, int n, long p, int sticky);
 /* Number of decimal digits of N (0 for zero). */
 hidden long __fp_dec_ndigits(const uint32_t *w, int n);
 

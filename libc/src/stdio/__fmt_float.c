@@ -209,18 +209,25 @@ int __fmt_float(fmt_out_fn out, void *ctx, long double x, int width, int prec, u
 	{
 		int bits = hi ? 128 - __builtin_clzll(hi) : lo ? 64 - __builtin_clzll(lo) : 1;
 		uint32_t w[FP_DEC_MAXWORDS(bits, e2)];
-		int n, dexp, e10 = 0, g = fmt == 'g', dot;
+		int n, dexp, e10 = 0, g = fmt == 'g', dot, sticky;
 		long long len;
-		long lz = 0, fd;
+		long lz = 0, fd, minpos;
+		/* A lower bound of the decimal exponent (78913 / 2^18 is just
+		 * under log10 2) tells how far down the digits must be exact:
+		 * the last printed one plus a guard digit. */
+		long e10lb = ((long)(bits - 1 + e2) * 78913 >> 18) - 1;
 
-		n = __fp_dec(w, hi, lo, e2, &dexp);
 		if (prec < 0) prec = 6;
+		if (fmt == 'f') minpos = -(long)prec - 1;
+		else if (fmt == 'e') minpos = e10lb - prec - 1;
+		else minpos = e10lb - (prec ? prec : 1);
+		n = __fp_dec(w, hi, lo, e2, minpos, &dexp, &sticky);
 		if (fmt != 'f') {
 			/* %e keeps prec+1 significant digits; %g first rounds like
 			 * %e to P digits, then picks the style from the exponent. */
 			long keep = fmt == 'e' ? prec + 1L : prec ? prec : 1;
 			long nd = __fp_dec_ndigits(w, n), x0 = nd - 1 + dexp;
-			n = __fp_dec_round(w, n, nd - keep);
+			n = __fp_dec_round(w, n, nd - keep, sticky);
 			if (n) e10 = __fp_dec_ndigits(w, n) - 1 + dexp;
 			if (g) {
 				if (keep > e10 && e10 >= -4) {
@@ -237,7 +244,7 @@ int __fmt_float(fmt_out_fn out, void *ctx, long double x, int width, int prec, u
 				}
 			}
 		} else {
-			n = __fp_dec_round(w, n, -(long)prec - dexp);
+			n = __fp_dec_round(w, n, -(long)prec - dexp, sticky);
 			if (n) e10 = __fp_dec_ndigits(w, n) - 1 + dexp;
 		}
 		if (g && !(fl & FMT_ALT)) {

@@ -14,10 +14,61 @@ const uint32_t __pow10_32[10] = {
 
 #define BASE 1000000000U
 
-int __fp_dec(uint32_t *w, uint64_t hi, uint64_t lo, int e2, int *dexp)
+/* Only the digits down to 10^minpos: floor(M * 2^e2 * 10^s) for s =
+ * -minpos, from the binary integer M * 5^s shifted right by -e2 - s bits;
+ * *sticky says whether anything nonzero was cut off. For a small number
+ * this is far less work than all of its (up to 11500) digits. */
+static int dec_trunc(uint32_t *w, uint64_t hi, uint64_t lo, int k, long s, int *sticky)
+{
+	long sh = k - s, ws = sh / 32, i;
+	int n = 0, bs = sh % 32, nd = 0;
+	uint32_t c;
+
+	for (; lo | hi; lo = lo >> 32 | hi << 32, hi >>= 32) w[n++] = lo;
+	for (; s > 0; s -= c) {
+		static const uint32_t p5[14] = {
+			1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125,
+			9765625, 48828125, 244140625, 1220703125
+		};
+		uint64_t carry = 0;
+		c = s < 13 ? s : 13;
+		for (i = 0; i < n; i++) {
+			carry += (uint64_t)w[i] * p5[c];
+			w[i] = carry;
+			carry >>= 32;
+		}
+		if (carry) w[n++] = carry;
+	}
+	for (i = 0; i < ws && i < n; i++)
+		if (w[i]) *sticky = 1;
+	if (ws >= n) return 0;
+	if (bs && (w[ws] & ((1U << bs) - 1))) *sticky = 1;
+	for (i = 0; i + ws < n; i++)
+		w[i] = w[i + ws] >> bs | (bs && i + ws + 1 < n ? w[i + ws + 1] << (32 - bs) : 0);
+	n -= ws;
+	while (n && !w[n - 1]) n--;
+	{
+		uint32_t d[n + n / 8 + 2];
+		while (n) {
+			uint64_t rem = 0;
+			for (i = n - 1; i >= 0; i--) {
+				uint64_t cur = rem << 32 | w[i];
+				w[i] = cur / BASE;
+				rem = cur % BASE;
+			}
+			d[nd++] = rem;
+			while (n && !w[n - 1]) n--;
+		}
+		for (i = 0; i < nd; i++) w[i] = d[i];
+	}
+	return nd;
+}
+
+int __fp_dec(uint32_t *w, uint64_t hi, uint64_t lo, int e2, long minpos, int *dexp, int *sticky)
 {
 	int n = 0, i, c;
 
+	*sticky = 0;
 	if (!(hi | lo)) {
 		*dexp = 0;
 		return 0;
@@ -33,6 +84,10 @@ int __fp_dec(uint32_t *w, uint64_t hi, uint64_t lo, int e2, int *dexp)
 		lo = lo >> c | (hi << 1 << (63 - c));
 		hi >>= c;
 		e2 += c;
+	}
+	if (e2 < 0 && e2 < minpos && minpos <= 0) {
+		*dexp = minpos;
+		return dec_trunc(w, hi, lo, -e2, -minpos, sticky);
 	}
 	if (e2 > 0 && !hi && e2 < __builtin_clzll(lo)) {
 		lo <<= e2;
@@ -94,7 +149,7 @@ long __fp_dec_ndigits(const uint32_t *w, int n)
 	return 9L * (n - 1) + d;
 }
 
-int __fp_dec_round(uint32_t *w, int n, long p)
+int __fp_dec_round(uint32_t *w, int n, long p, int sticky)
 {
 	long nd;
 	int i, j, r, lowj, cmp, up;
@@ -118,6 +173,7 @@ int __fp_dec_round(uint32_t *w, int n, long p)
 	cmp = (top > half) - (top < half);
 	for (i = 0; !cmp && i < lowj; i++)
 		if (w[i]) cmp = 1;
+	if (!cmp && sticky) cmp = 1;
 	kept = j < n ? w[j] / __pow10_32[r] : 0;
 	up = cmp > 0 || (!cmp && (kept & 1));
 	for (i = 0; i < j; i++) w[i] = 0;
