@@ -80,6 +80,14 @@ ape_find() {
 	ape_die "$0: found no place of yours to keep the loader (tried the cache, \$TMPDIR, /tmp)"
 }
 
+# APE_NOTICES=1 prints the licence notices of what this program is made of.
+if [ -n "${APE_NOTICES-}" ]; then
+	ape_notices_off=@NOTICES_OFF@ ape_notices_len=@NOTICES_LEN@
+	[ "$ape_notices_len" -gt 0 ] || ape_die "$0: no notices are embedded in this file"
+	dd if="$0" bs=1 skip="$ape_notices_off" count="$ape_notices_len" 2>/dev/null
+	exit 0
+fi
+
 case $(uname -sm 2>/dev/null) in
 'Linux x86_64' | 'Linux amd64') ape_a=x86_64 ;;
 'Linux aarch64' | 'Linux arm64') ape_a=aarch64 ;;

@@ -53,9 +53,12 @@ ifneq ($(ASSIMILATE_SRCS),)
 APE_TOOLS += $(OUT)/host/bin/assimilate
 endif
 
-# Every test program, merged for all arches.
-APE_LINK = $(OUT)/host/bin/apelink $(foreach a,$(ARCHES),-l $(a)=$(OUT)/$(a)/ape/ape-loader)
-$(OUT)/bin/%: $(foreach a,$(ARCHES),$(OUT)/$(a)/bin/%) $(OUT)/host/bin/apelink $(APE_LOADERS)
+# Every test program, merged for all arches, with the licence notices
+# found in the tree (none yet: add libc/COPYRIGHT and it is embedded).
+APE_NOTICE_FILES := $(wildcard $(srcdir)/libc/COPYRIGHT $(srcdir)/COPYING $(srcdir)/LICENSE)
+APE_LINK = $(OUT)/host/bin/apelink $(foreach a,$(ARCHES),-l $(a)=$(OUT)/$(a)/ape/ape-loader) \
+	$(addprefix -n ,$(APE_NOTICE_FILES))
+$(OUT)/bin/%: $(foreach a,$(ARCHES),$(OUT)/$(a)/bin/%) $(OUT)/host/bin/apelink $(APE_LOADERS) $(APE_NOTICE_FILES)
 	$(pp_v_LD)$(MKDIR_P) $(@D) && $(APE_LINK) -o $@ $(foreach a,$(ARCHES),$(OUT)/$(a)/bin/$*)
 
 APE_PROGS := $(addprefix $(OUT)/bin/,$(PROGS))
@@ -66,10 +69,12 @@ ALL_TARGETS += $(APE_TOOLS) $(APE_LOADERS) $(APE_PROGS)
 check-ape-fuzz: all $(OUT)/test/list $(OUT)/test/env.sh
 	@APE_FUZZ_N=10000 $(BASH) $(srcdir)/tests/harness/run --out $(OUT)/test --jobs 1 --filter '^ape/fuzz$$' $(OUT)/test/list
 
-# The binfmt_misc installer is a shell script.
+# The binfmt_misc installer and the native-copy installer are shell scripts.
 $(OUT)/host/bin/ape-binfmt: $(srcdir)/ape/binfmt/ape-binfmt.sh
 	$(pp_v_GEN)$(MKDIR_P) $(@D) && cp $< $@.tmp && chmod 755 $@.tmp && mv $@.tmp $@
-ALL_TARGETS += $(OUT)/host/bin/ape-binfmt
+$(OUT)/host/bin/ape-install: $(srcdir)/ape/install/ape-install.sh
+	$(pp_v_GEN)$(MKDIR_P) $(@D) && cp $< $@.tmp && chmod 755 $@.tmp && mv $@.tmp $@
+ALL_TARGETS += $(OUT)/host/bin/ape-binfmt $(OUT)/host/bin/ape-install
 
 APEZIP_SRCS := $(wildcard $(srcdir)/ape/zip/*.c)
 $(OUT)/host/bin/apezip: $(APEZIP_SRCS) $(srcdir)/ape/zip/apezip.h

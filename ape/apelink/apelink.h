@@ -50,6 +50,10 @@ struct apelink {
 	struct al_arch arch[AL_NARCH];
 	const char *elf_paths[8];
 	int nelf;
+	const char *notice_paths[16];
+	int nnotice;
+	struct al_file notices;    /* the notice texts, one after another */
+	size_t notices_off;
 	char *script;              /* head + filled script */
 	size_t script_len;
 	struct al_interval used[2 * AL_NARCH * AL_MAXCHUNK + 8];
@@ -72,5 +76,6 @@ void al_validate(struct apelink *A);
 void al_plan(struct apelink *A);
 void al_script(struct apelink *A, int final);
 void al_emit(struct apelink *A);
+int al_print_notices(const char *ape);
 
 #endif

@@ -44,6 +44,8 @@ static void assemble(struct apelink *A)
 	if (!A->image)
 		al_die("out of memory");
 	memcpy(A->image, A->script, A->script_len);
+	if (A->notices.size)
+		memcpy(A->image + A->notices_off, A->notices.data, A->notices.size);
 	for (int i = 0; i < AL_NARCH; i++) {
 		struct al_arch *a = &A->arch[i];
 		if (!a->elf.data)

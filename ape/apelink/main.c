@@ -36,6 +36,11 @@ static const char kManual[] =
 "                             x86_64 4096, aarch64 65536)\n"
 "    -u, --unix-only          start with jartsr=' instead of MZqFpD=': a\n"
 "                             head that no tool takes for a Windows program\n"
+"    -n, --notice=FILE        embed FILE's text among the licence notices\n"
+"                             (repeatable; the texts are stored one after\n"
+"                             another, nothing added); APE_NOTICES=1 PROG\n"
+"                             prints them\n"
+"    --print-notices APE      print the notices embedded in APE and exit\n"
 "    -h, --help               print this manual\n"
 "\n"
 "EXIT STATUS\n"
@@ -80,16 +85,23 @@ static void parse_args(struct apelink *A, int argc, char **argv)
 	static const struct option opts[] = {
 		{ "output", required_argument, 0, 'o' }, { "loader", required_argument, 0, 'l' },
 		{ "page-size", required_argument, 0, 'p' }, { "unix-only", no_argument, 0, 'u' },
+		{ "notice", required_argument, 0, 'n' }, { "print-notices", required_argument, 0, 'N' },
 		{ "help", no_argument, 0, 'h' }, { 0, 0, 0, 0 } };
 	struct al_arch *a;
 	const char *v;
 	int c;
-	while ((c = getopt_long(argc, argv, "o:l:p:uh", opts, 0)) != -1) {
+	while ((c = getopt_long(argc, argv, "o:l:p:un:h", opts, 0)) != -1) {
 		switch (c) {
 		case 'o': A->output = optarg; break;
 		case 'l': v = split(A, optarg, &a); a->loader.path = v; break;
 		case 'p': v = split(A, optarg, &a); set_page(a, v); break;
 		case 'u': A->unix_only = 1; break;
+		case 'n':
+			if (A->nnotice == (int)(sizeof A->notice_paths / sizeof *A->notice_paths))
+				usage_error("too many notice files");
+			A->notice_paths[A->nnotice++] = optarg;
+			break;
+		case 'N': exit(al_print_notices(optarg));
 		case 'h': fputs(kManual, stdout); exit(0);
 		default: usage_error("bad option");
 		}

@@ -70,5 +70,7 @@ void al_plan(struct apelink *A)
 		a->hash = fnv1a(a->loader.data, a->loader.size);
 		make_ehdr(a);
 	}
+	if (A->notices.size)
+		A->notices_off = place(A, A->notices.size, 1, 0);
 	al_script(A, 1);
 }

@@ -1,4 +1,5 @@
 /* Phase 1: read the programs and loaders, and sort the programs by arch. */
+#include <stdlib.h>
 #include <string.h>
 #include "apelink.h"
 
@@ -34,8 +35,23 @@ static void read_loader(struct al_arch *a)
 		al_die("%s: the loader given for %s is for another machine", a->loader.path, a->name);
 }
 
+static void read_notices(struct apelink *A)
+{
+	for (int i = 0; i < A->nnotice; i++) {
+		struct al_file f;
+		al_read_file(&f, A->notice_paths[i]);
+		A->notices.data = realloc(A->notices.data, A->notices.size + f.size + 1);
+		if (!A->notices.data)
+			al_die("%s: out of memory", f.path);
+		memcpy(A->notices.data + A->notices.size, f.data, f.size);
+		A->notices.size += f.size;
+		free(f.data);
+	}
+}
+
 void al_read(struct apelink *A)
 {
+	read_notices(A);
 	for (int i = 0; i < A->nelf; i++)
 		read_program(A, A->elf_paths[i]);
 	for (int i = 0; i < AL_NARCH; i++) {

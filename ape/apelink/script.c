@@ -23,6 +23,10 @@ static void field(const struct apelink *A, const char *name, char *val)
 	const struct al_arch *a = 0;
 	char key[32];
 	*val = 0;
+	if (!strcmp(name, "NOTICES_OFF") || !strcmp(name, "NOTICES_LEN")) {
+		sprintf(val, "%-*zu", NUM_WIDTH, name[8] == 'O' ? A->notices_off : A->notices.size);
+		return;
+	}
 	for (int i = 0; i < AL_NARCH; i++) {
 		const char *n = A->arch[i].name;
 		if (strlen(name) > strlen(n) && !strcmp(name + strlen(name) - strlen(n), n))
