@@ -103,43 +103,81 @@ static int bl_shl(uint32_t *a, int n, long s)
 	return n;
 }
 
-static int bl_cmp(const uint32_t *a, int na, const uint32_t *b, int nb)
+static int bl_shr(uint32_t *a, int n, long s)
 {
-	if (na != nb) return na > nb ? 1 : -1;
-	while (na--)
-		if (a[na] != b[na]) return a[na] > b[na] ? 1 : -1;
-	return 0;
-}
-
-static int bl_sub(uint32_t *a, int na, const uint32_t *b, int nb)
-{
-	int64_t c = 0;
-	for (int i = 0; i < na; i++) {
-		c += (int64_t)a[i] - (i < nb ? b[i] : 0);
-		a[i] = c;
-		c >>= 32;
-	}
-	while (na && !a[na - 1]) na--;
-	return na;
-}
-
-static int bl_shr1(uint32_t *a, int n)
-{
-	for (int i = 0; i < n; i++)
-		a[i] = a[i] >> 1 | (i + 1 < n ? a[i + 1] << 31 : 0);
+	int w = s / 32, b = s % 32, i;
+	if (w >= n) return 0;
+	for (i = 0; i + w < n; i++)
+		a[i] = a[i + w] >> b | (b && i + w + 1 < n ? a[i + w + 1] << (32 - b) : 0);
+	n -= w;
 	while (n && !a[n - 1]) n--;
 	return n;
 }
 
-/* Bits [pos, pos+cnt) of A, cnt <= 128; bits past the top read as 0. */
-static unsigned __int128 bl_get(const uint32_t *a, int n, long pos, int cnt)
+/* Q = A / B by schoolbook long division (Knuth's algorithm D, 32-bit
+ * digits), for a quotient known to fit in 128 bits. A is destroyed and
+ * needs one spare limb; B (nonzero top limb) is normalised in place.
+ * Returns whether the remainder is nonzero. */
+static int bl_div(uint32_t *a, int na, uint32_t *b, int nb, unsigned __int128 *q)
+{
+	int s = __builtin_clz(b[nb - 1]), i, j;
+	*q = 0;
+	if (na < nb) {
+		for (i = 0; i < na; i++)
+			if (a[i]) return 1;
+		return 0;
+	}
+	if (s) {
+		for (i = nb - 1; i > 0; i--) b[i] = b[i] << s | b[i - 1] >> (32 - s);
+		b[0] <<= s;
+		a[na] = a[na - 1] >> (32 - s);
+		for (i = na - 1; i > 0; i--) a[i] = a[i] << s | a[i - 1] >> (32 - s);
+		a[0] <<= s;
+	} else {
+		a[na] = 0;
+	}
+	for (j = na - nb; j >= 0; j--) {
+		uint64_t num = (uint64_t)a[j + nb] << 32 | a[j + nb - 1];
+		uint64_t qh = num / b[nb - 1], rh = num % b[nb - 1];
+		int64_t t, k = 0;
+		while (qh >> 32 || (nb > 1 && qh * b[nb - 2] > (rh << 32 | a[j + nb - 2]))) {
+			qh--;
+			rh += b[nb - 1];
+			if (rh >> 32) break;
+		}
+		for (i = 0; i < nb; i++) {
+			uint64_t pr = qh * b[i];
+			t = (int64_t)a[i + j] - k - (int64_t)(pr & 0xffffffff);
+			a[i + j] = t;
+			k = (int64_t)(pr >> 32) - (t >> 32);
+		}
+		t = (int64_t)a[j + nb] - k;
+		a[j + nb] = t;
+		if (t < 0) {
+			uint64_t c = 0;
+			qh--;
+			for (i = 0; i < nb; i++) {
+				c += (uint64_t)a[i + j] + b[i];
+				a[i + j] = c;
+				c >>= 32;
+			}
+			a[j + nb] += c;
+		}
+		*q = *q << 32 | qh;
+	}
+	for (i = 0; i < nb; i++)
+		if (a[i]) return 1;
+	return 0;
+}
+
+/* 128 bits of A from bit POS up; bits past the top read as 0. */
+static unsigned __int128 bl_get128(const uint32_t *a, int n, long pos)
 {
 	unsigned __int128 r = 0;
-	for (int i = cnt - 1; i >= 0; i--) {
-		long b = pos + i;
-		r <<= 1;
-		if (b >= 0 && b / 32 < n) r |= a[b / 32] >> (b % 32) & 1;
-	}
+	long w = pos / 32;
+	int b = pos % 32, i;
+	for (i = 3; i >= 0; i--) r = r << 32 | (w + i < n ? a[w + i] : 0);
+	if (b) r = r >> b | (unsigned __int128)(w + 4 < n ? a[w + 4] : 0) << (128 - b);
 	return r;
 }
 
@@ -154,14 +192,19 @@ static int bl_any_below(const uint32_t *a, int n, long pos)
 
 /* ---- rounding ---- */
 
-/* Round Q * 2^eq (plus a sticky nonzero tail below Q) to format T.
- * Round-to-nearest-even, as glibc does in the default mode. */
-static void round_q(struct parts *r, const uint32_t *q, int n, long eq, int sticky,
-                    const struct fmt *t)
+static int u128_bits(unsigned __int128 v)
 {
-	long bl = bl_bits(q, n), lead, drop, keep, emin = t->minexp - 1;
+	uint64_t h = v >> 64;
+	return h ? 128 - __builtin_clzll(h) : (uint64_t)v ? 64 - __builtin_clzll((uint64_t)v) : 0;
+}
+
+/* Round V * 2^eq (plus a sticky nonzero tail below V) to format T.
+ * Round-to-nearest-even, as glibc does in the default mode. */
+static void round_u128(struct parts *r, unsigned __int128 v, long eq, int sticky, const struct fmt *t)
+{
+	long bl = u128_bits(v), lead, drop, keep, emin = t->minexp - 1;
 	int guard, rest, tiny;
-	unsigned __int128 m;
+	unsigned __int128 m, one = 1;
 
 	if (!bl) {
 		r->cls = 0;
@@ -177,26 +220,24 @@ static void round_q(struct parts *r, const uint32_t *q, int n, long eq, int stic
 		 * when keep == 0: then the leading bit is the guard bit. */
 		m = 0;
 		guard = keep == 0;
-		rest = keep == 0 ? (bl_any_below(q, n, bl - 1) || sticky) : 1;
+		rest = keep == 0 ? ((v & ((one << (bl - 1)) - 1)) != 0 || sticky) : 1;
 	} else if (drop <= 0) {
-		m = bl_get(q, n, 0, bl) << -drop;
+		m = v << -drop;
 		guard = 0;
 		rest = sticky;
 	} else {
-		m = bl_get(q, n, drop, keep);
-		guard = bl_get(q, n, drop - 1, 1);
-		rest = sticky || bl_any_below(q, n, drop - 1);
+		m = v >> drop;
+		guard = v >> (drop - 1) & 1;
+		rest = sticky || (v & ((one << (drop - 1)) - 1)) != 0;
 	}
 	if (guard && (rest || (m & 1))) m++;
 	r->e2 = eq + drop;
-	if (keep > 0 && m >> keep) {
+	if (keep > 0 && m >> keep && lead >= emin) {
 		/* Carried into a new bit: a normal number renormalises, a
 		 * subnormal simply grows (possibly into the least normal). */
-		if (lead >= emin) {
-			m >>= 1;
-			r->e2++;
-			lead++;
-		}
+		m >>= 1;
+		r->e2++;
+		lead++;
 	}
 	if (keep <= 0) r->e2 = t->minexp - t->p;
 	if (lead >= t->maxexp || (m >> t->p)) goto overflow;
@@ -207,9 +248,10 @@ static void round_q(struct parts *r, const uint32_t *q, int n, long eq, int stic
 #if TININESS_AFTER_ROUNDING
 	if (tiny && lead == emin - 1 && bl > t->p) {
 		/* Would rounding to full precision reach the least normal? */
-		unsigned __int128 mm = bl_get(q, n, bl - t->p, t->p);
-		int g = bl_get(q, n, bl - t->p - 1, 1);
-		int rr = sticky || bl_any_below(q, n, bl - t->p - 1);
+		long d = bl - t->p;
+		unsigned __int128 mm = v >> d;
+		int g = v >> (d - 1) & 1;
+		int rr = sticky || (v & ((one << (d - 1)) - 1)) != 0;
 		if (g && (rr || (mm & 1)) && ((mm + 1) >> t->p)) tiny = 0;
 	}
 #endif
@@ -220,10 +262,16 @@ overflow:
 	errno = ERANGE;
 }
 
-static void round_u128(struct parts *r, unsigned __int128 v, long eq, int sticky, const struct fmt *t)
+/* The same for a bignum Q: its top 128 bits carry every decision. */
+static void round_q(struct parts *r, const uint32_t *q, int n, long eq, int sticky, const struct fmt *t)
 {
-	uint32_t q[4] = { v, v >> 32, v >> 64, v >> 96 };
-	round_q(r, q, 4, eq, sticky, t);
+	long bl = bl_bits(q, n);
+	if (bl <= 128) {
+		round_u128(r, bl_get128(q, n, 0), eq, sticky, t);
+		return;
+	}
+	sticky |= bl_any_below(q, n, bl - 128);
+	round_u128(r, bl_get128(q, n, bl - 128), eq + bl - 128, sticky, t);
 }
 
 /* ---- decimal ---- */
@@ -265,6 +313,19 @@ static void decimal(struct parts *r, struct fsrc s, const struct digits *d, long
 		uint64_t v = 0;
 		unsigned __int128 p5 = 1;
 		for (k = d->first; k <= d->last; k++) v = v * 10 + digit_at(s, d, k);
+		if (p == DBL_MANT_DIG && nd <= 15 && e10 >= -22 && e10 <= 22) {
+			/* Clinger: both operands exact, so one IEEE operation
+			 * rounds correctly. */
+			static const double p10[] = { 1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7,
+				1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
+				1e19, 1e20, 1e21, 1e22 };
+			union { double f; uint64_t i; } u;
+			u.f = e10 < 0 ? (double)v / p10[-e10] : (double)v * p10[e10];
+			r->m = (u.i & ((1ULL << 52) - 1)) | 1ULL << 52;
+			r->e2 = (int)(u.i >> 52) - 1075;
+			r->cls = 1;
+			return;
+		}
 		for (k = e10 < 0 ? -e10 : e10; k; k--) p5 *= 5;
 		if (e10 >= 0) {
 			round_u128(r, v * p5, e10, 0, t);
@@ -291,7 +352,7 @@ static void decimal(struct parts *r, struct fsrc s, const struct digits *d, long
 		/* Limbs: D has < 3.33 nd bits; 5^|e10| has < 2.33 |e10| bits. */
 		long ae = e10 < 0 ? -e10 : e10;
 		long dl = nd * 3322 / 32000 + 2, fl = ae * 2322 / 32000 + 2;
-		long sz = dl + fl + (p + 3) / 32 + 4;
+		long sz = dl + fl + (p + 3) / 32 + 6;
 		uint32_t a[sz];
 		int n = 0;
 		long i;
@@ -308,32 +369,25 @@ static void decimal(struct parts *r, struct fsrc s, const struct digits *d, long
 			n = bl_mul_pow5(a, n, e10);
 			round_q(r, a, n, e10, sticky, t);
 		} else {
-			/* q = floor(D * 2^sh / (5^k * 2^sd)) with p + 3 or p + 4
-			 * bits: a long D is divided by a shifted-up divisor. */
-			uint32_t b[fl + 2], tb[sz];
-			unsigned __int128 q = 0;
-			int nb = 1, nt, bb, qb, sh, sd = 0;
+			/* q = floor(D * 2^sh / 2^sd / 5^k) with p + 3 or p + 4
+			 * bits: a long D is shifted down, its lost bits sticky. */
+			uint32_t b[fl + 2];
+			unsigned __int128 q;
+			int nb = 1, bb, sh, sd = 0;
 			b[0] = 1;
 			nb = bl_mul_pow5(b, nb, -e10);
 			bb = bl_bits(b, nb);
 			sh = p + 3 + bb - bl_bits(a, n);
-			if (sh < 0) {
+			if (sh >= 0) {
+				n = bl_shl(a, n, sh);
+			} else {
 				sd = -sh;
 				sh = 0;
+				sticky |= bl_any_below(a, n, sd);
+				n = bl_shr(a, n, sd);
 			}
-			n = bl_shl(a, n, sh);
-			qb = bl_bits(a, n) - bb - sd + 1;
-			for (i = 0; i < nb; i++) tb[i] = b[i];
-			nt = bl_shl(tb, nb, sd + qb - 1);
-			for (i = qb - 1; i >= 0; i--) {
-				q <<= 1;
-				if (bl_cmp(a, n, tb, nt) >= 0) {
-					n = bl_sub(a, n, tb, nt);
-					q |= 1;
-				}
-				nt = bl_shr1(tb, nt);
-			}
-			round_u128(r, q, e10 - sh + sd, sticky || n, t);
+			sticky |= bl_div(a, n, b, nb, &q);
+			round_u128(r, q, e10 - sh + sd, sticky, t);
 		}
 	}
 }
