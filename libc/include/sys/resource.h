@@ -34,7 +34,6 @@ struct rusage {
 	long ru_nsignals;
 	long ru_nvcsw;
 	long ru_nivcsw;
-	long __reserved[16];
 };
 
 #define PRIO_MIN (-20)

@@ -5,7 +5,7 @@
 
 #define SI_LOAD_SHIFT 16
 
-/* The kernel's struct sysinfo on LP64. */
+/* The kernel's struct sysinfo on LP64 (112 bytes, as glibc's). */
 struct sysinfo {
 	long uptime;
 	unsigned long loads[3];
@@ -19,7 +19,6 @@ struct sysinfo {
 	unsigned long totalhigh;
 	unsigned long freehigh;
 	unsigned mem_unit;
-	char __reserved[256];
 };
 
 __BEGIN_DECLS

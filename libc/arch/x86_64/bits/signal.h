@@ -43,4 +43,5 @@ typedef struct __ucontext {
 	mcontext_t uc_mcontext;
 	sigset_t uc_sigmask;
 	unsigned long __fpregs_mem[64];
+	unsigned long long __ssp[4];
 } ucontext_t;
