@@ -6,7 +6,7 @@
 #define MAXNAMLEN 255
 #define MAXPATHLEN 4096
 #define NBBY 8
-#define NGROUPS 32
+#define NGROUPS 65536
 #define CANBSIZE 255
 #define NOFILE 256
 #define NCARGS 131072

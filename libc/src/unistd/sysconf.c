@@ -177,6 +177,17 @@ static const short values[] = {
 	[_SC_SIGSTKSZ] = JT_SIGSTKSZ,
 };
 
+/* The signal frame grows with the CPU's register state (AVX-512, SVE):
+ * the kernel tells how big it is in AT_MINSIGSTKSZ (beyond the auxv
+ * entries libc caches). */
+static long min_sigstack(void)
+{
+	long min = MINSIGSTKSZ;
+	for (size_t *a = libc.auxv; a && *a; a += 2)
+		if (a[0] == 51 /* AT_MINSIGSTKSZ */ && (long)a[1] > min) min = a[1];
+	return min;
+}
+
 static long from_rlimit(int resource)
 {
 	struct rlimit lim;
@@ -230,9 +241,12 @@ long sysconf(int name)
 	case JT_AVPHYS_PAGES:
 		return get_avphys_pages();
 	case JT_MINSIGSTKSZ:
-		return MINSIGSTKSZ;
-	case JT_SIGSTKSZ:
-		return SIGSTKSZ;
+		return min_sigstack();
+	case JT_SIGSTKSZ: {
+		/* room for the frame and a handler that does real work */
+		long min = min_sigstack();
+		return 4 * min > SIGSTKSZ ? 4 * min : SIGSTKSZ;
+	}
 	}
 	errno = EINVAL;
 	return -1;

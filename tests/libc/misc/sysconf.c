@@ -53,6 +53,9 @@ int main(void)
 	CHECK_INT(sysconf(_SC_IOV_MAX), 1024);
 	CHECK(sysconf(_SC_HOST_NAME_MAX) >= 64);
 	CHECK(sysconf(_SC_LINE_MAX) >= 2048);
+	/* signal stacks: never below the compile-time minimum */
+	CHECK(sysconf(_SC_MINSIGSTKSZ) >= 2048);
+	CHECK(sysconf(_SC_SIGSTKSZ) >= sysconf(_SC_MINSIGSTKSZ));
 	CHECK_ERRNO(sysconf(-1), EINVAL);
 	CHECK_ERRNO(sysconf(100000), EINVAL);
 
