@@ -43,12 +43,14 @@ ape_safe() {
 # ape_extract DIR: put this arch's loader into DIR as $ape_l, atomically;
 # false if DIR is unusable or mounted noexec.
 ape_extract() {
-	# shellcheck disable=SC2174 # only the last directory needs to be closed
-	mkdir -p -m 700 "$1" 2>/dev/null
-	ape_safe "$1" || {
+	# A directory this mkdir made is ours and closed; one found is checked.
+	if mkdir -m 700 "$1" 2>/dev/null ||
+		{ mkdir -p "${1%/*}" 2>/dev/null && mkdir -m 700 "$1" 2>/dev/null; }; then
+		:
+	elif ! ape_safe "$1"; then
 		printf 'ape: not using %s: not a directory owned by you and closed to others\n' "$1" >&2
 		return 1
-	}
+	fi
 	ape_t=$1/.ape-$ape_a-tmp.$$
 	if dd if="$ape_p" of="$ape_t" bs=512 skip="$ape_skip" count="$ape_count" 2>/dev/null &&
 		chmod 755 "$ape_t" && mv -f "$ape_t" "$ape_l"; then
