@@ -15,7 +15,10 @@
  *   round-robin, so 4 threads rarely touch the same lock.
  * - A slab whose slots are all free is unmapped (one empty slab per class
  *   and arena is kept to avoid mmap churn); bigger requests get their own
- *   mapping, unmapped by free and grown with mremap by realloc.
+ *   mapping, grown with mremap by realloc. Freed mappings up to 4 MiB are
+ *   kept in a small cache (8 entries, 16 MiB in all) because a program
+ *   that mallocs and frees a 256 KiB buffer in a loop would otherwise pay
+ *   an mmap, munmap and page faults every time; the rest are unmapped.
  * - Each slot carries a checked header (malloc_impl.h): double free,
  *   foreign pointers and overwritten headers abort with a message. */
 #define _GNU_SOURCE
@@ -44,6 +47,8 @@ struct slab {
 	char *bump, *end;
 	size_t map_size;
 	uint32_t used;
+	/* listed: on the arena's partial list; for a large mapping it means
+	 * the contents are dirty (reused from the cache or remapped). */
 	uint8_t cls, listed, counted_empty, pad;
 	uint64_t pad2;
 };
@@ -77,6 +82,13 @@ struct tcache {
 };
 
 static struct arena arenas[NARENA];
+
+#define LCACHE_N 8
+#define LCACHE_MAX ((size_t)4 << 20)
+#define LCACHE_TOTAL ((size_t)16 << 20)
+static struct slab *lcache[LCACHE_N];
+static size_t lcache_total;
+static volatile int lcache_lock[1];
 static volatile int next_arena;
 static uint64_t secret;
 static __thread struct tcache tc;
@@ -287,21 +299,70 @@ static void tc_drain(struct tcache *t, int c, int n)
 	if (held) UNLOCK(held->lock);
 }
 
+/* A cached mapping at least NEED bytes and not more than twice that. */
+static struct slab *lcache_get(size_t need)
+{
+	struct slab *best = 0;
+	int bi = -1;
+	if (need > LCACHE_MAX) return 0;
+	LOCK(lcache_lock);
+	for (int i = 0; i < LCACHE_N; i++) {
+		struct slab *c = lcache[i];
+		if (c && c->map_size >= need && c->map_size / 2 <= need && (!best || c->map_size < best->map_size)) {
+			best = c;
+			bi = i;
+		}
+	}
+	if (best) {
+		lcache[bi] = 0;
+		lcache_total -= best->map_size;
+	}
+	UNLOCK(lcache_lock);
+	return best;
+}
+
+static int lcache_put(struct slab *s)
+{
+	int done = 0;
+	if (s->map_size > LCACHE_MAX) return 0;
+	LOCK(lcache_lock);
+	if (lcache_total + s->map_size <= LCACHE_TOTAL) {
+		for (int i = 0; i < LCACHE_N; i++) {
+			if (!lcache[i]) {
+				lcache[i] = s;
+				lcache_total += s->map_size;
+				done = 1;
+				break;
+			}
+		}
+	}
+	UNLOCK(lcache_lock);
+	return done;
+}
+
 static void *malloc_large(size_t n, size_t align)
 {
 	size_t ps = libc.page_size, need;
 	if (n > PTRDIFF_MAX - SLAB_HDR - 2 * ps - align) goto nomem;
-	need = (SLAB_HDR + n + (align > HDR ? align : 0) + ps - 1) & -ps;
+	need = (SLAB_HDR + HDR + n + (align > HDR ? align : 0) + ps - 1) & -ps;
 	if (!secret) init_secret();
-	struct slab *s = map(need);
-	if (!s) goto nomem;
-	s->magic = slab_magic(s);
-	s->cls = CLS_LARGE;
-	s->map_size = need;
-	uintptr_t u = (uintptr_t)s + SLAB_HDR;
+	struct slab *s = lcache_get(need);
+	if (s) {
+		/* Reused: its contents are not zero, calloc must clear it. */
+		s->listed = 1;
+	} else {
+		s = map(need);
+		if (!s) goto nomem;
+		s->magic = slab_magic(s);
+		s->cls = CLS_LARGE;
+		s->map_size = need;
+		s->listed = 0;
+	}
+	/* The chunk header goes after the mapping's header, not over it. */
+	uintptr_t u = (uintptr_t)s + SLAB_HDR + HDR;
 	if (align > HDR) u = (u + align - 1) & -align;
 	if (u - (uintptr_t)s > UINT32_MAX) {
-		__syscall(SYS_munmap, s, need);
+		__syscall(SYS_munmap, s, s->map_size);
 		goto nomem;
 	}
 	struct chunk *h = (struct chunk *)u - 1;
@@ -384,7 +445,7 @@ static void free_chunk(struct chunk *h)
 		struct slab *s = chunk_slab(h);
 		if (s->magic != slab_magic(s)) __malloc_fail("corrupted mapping header for", h + 1);
 		h->state = ST_FREE;
-		__syscall(SYS_munmap, s, s->map_size);
+		if (!lcache_put(s)) __syscall(SYS_munmap, s, s->map_size);
 		return;
 	}
 	h->state = ST_FREE;
@@ -433,7 +494,7 @@ size_t __malloc_usable(void *p)
 int __malloc_fresh(void *p)
 {
 	struct chunk *h = (struct chunk *)p - 1;
-	return h->cls == CLS_LARGE;
+	return h->cls == CLS_LARGE && !chunk_slab(h)->listed;
 }
 
 static void *realloc_large(struct chunk *h, void *p, size_t n)
@@ -455,6 +516,7 @@ static void *realloc_large(struct chunk *h, void *p, size_t n)
 	s = (struct slab *)r;
 	s->magic = slab_magic(s);
 	s->map_size = need;
+	s->listed = 1;
 	h = (struct chunk *)((char *)s + lead) - 1;
 	set_chunk(h, (char *)h - (char *)s, 0, CLS_LARGE, ST_INUSE);
 	return h + 1;
@@ -515,10 +577,13 @@ void __malloc_atfork(int who)
 {
 	if (who < 0) {
 		for (int i = 0; i < NARENA; i++) LOCK(arenas[i].lock);
+		LOCK(lcache_lock);
 	} else if (!who) {
+		UNLOCK(lcache_lock);
 		for (int i = 0; i < NARENA; i++) UNLOCK(arenas[i].lock);
 	} else {
 		/* The child has one thread; nobody else can be waiting. */
+		lcache_lock[0] = 0;
 		for (int i = 0; i < NARENA; i++) arenas[i].lock[0] = 0;
 	}
 }
