@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/wait.h>
 #include "check.h"
 
 int main(void)
@@ -50,5 +51,23 @@ int main(void)
 	CHECK_INT(ioctl(m, FIONREAD, &avail), 0);
 	CHECK_INT(avail, 0);
 	CHECK_ERRNO(ioctl(p[0], TIOCGWINSZ, &ws), ENOTTY);
+
+	/* foreground process group: only on our controlling terminal, so
+	 * in a child that starts a session and acquires the slave */
+	CHECK_ERRNO(tcgetpgrp(p[0]), ENOTTY);
+	pid_t pid = fork();
+	if (pid == 0) {
+		if (setsid() < 0) _exit(1);
+		int t = open(want, O_RDWR);
+		if (t < 0) _exit(2);
+		if (tcgetpgrp(t) != getpgrp()) _exit(3);
+		if (tcsetpgrp(t, getpgrp())) _exit(4);
+		if (tcsetpgrp(t, 999999) != -1 || (errno != EPERM && errno != ESRCH)) _exit(5);
+		_exit(0);
+	}
+	int st;
+	waitpid(pid, &st, 0);
+	CHECK(WIFEXITED(st));
+	CHECK_INT(WEXITSTATUS(st), 0);
 	return check_done();
 }

@@ -1,0 +1,10 @@
+#include <unistd.h>
+#include <sys/ioctl.h>
+#include "syscall.h"
+
+pid_t tcgetpgrp(int fd)
+{
+	int pgrp;
+	int r = __syscall(SYS_ioctl, fd, TIOCGPGRP, &pgrp);
+	return r < 0 ? __syscall_ret(r) : pgrp;
+}
