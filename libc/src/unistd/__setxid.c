@@ -1,4 +1,5 @@
 #include <errno.h>
+#include <signal.h>
 #include "syscall.h"
 #include "setxid.h"
 
@@ -22,8 +23,12 @@ static void do_setxid(void *p)
 	int r = __syscall(c->nr, c->id, c->eid, c->sid);
 	if (r && !c->ret) c->ret = r;
 	/* A later thread failing after the first succeeded would leave the
-	 * process with mixed credentials: never continue in that state. */
-	if (r && c->ret == 1) __builtin_trap();
+	 * process with mixed credentials: never continue in that state.
+	 * SIGKILL, because a handler must not get to run either. */
+	if (r && c->ret == 1) {
+		__block_all_sigs(0);
+		__syscall(SYS_kill, __syscall(SYS_getpid), SIGKILL);
+	}
 	if (!r && !c->ret) c->ret = 1;
 }
 
