@@ -11,13 +11,13 @@
  * glibc's padding model, reproduced:
  *  - a number has a minimum digit count (2 for %d, 1 for %Y...), raised
  *    to the width; it is zero-filled (the sign first) unless the pad flag
- *    is '_' (spaces before the sign) or '-' (no fill);
+ *    is '_' (spaces before the sign) or '-' (no zero fill);
  *  - what remains of the width, and the width of any text item, is
- *    filled with '0' if the flag is '0', else with spaces;
+ *    filled with '0' if the flag is '0', else with spaces (even for '-');
  *  - %z writes its sign as a separate item, so the width applies to the
  *    sign and again to the digits (glibc's "%5z" is "    +00000").
  * An unknown conversion, or a modifier a conversion does not take, copies
- * the conversion text itself. */
+ * the conversion text itself (padded, and upper-cased by '^'). */
 
 struct spec {
 	char pad;	/* 0, '_', '-' or '0' */
@@ -47,7 +47,7 @@ static size_t slen(const char *s)
 static size_t put(char *s, size_t n, const struct spec *sp, int width,
 	const char *str, size_t len, int cas)
 {
-	size_t w = sp->pad != '-' && width > 0 && (size_t)width > len ? (size_t)width : len;
+	size_t w = width > 0 && (size_t)width > len ? (size_t)width : len;
 	if (w > n) return -1;
 	size_t fill = w - len;
 	for (size_t k = 0; k < fill; k++) s[k] = sp->pad == '0' ? '0' : ' ';
@@ -60,6 +60,8 @@ static size_t put(char *s, size_t n, const struct spec *sp, int width,
 	return w;
 }
 
+/* spacepad: 1 pads with spaces by default (%e %k %l); 2 keeps the digit
+ * count from growing to the width (%s), so the width pads with spaces. */
 static size_t num(char *s, size_t n, const struct spec *sp0, int digits, long long v, int spacepad)
 {
 	struct spec spv = *sp0, *sp = &spv;
@@ -68,8 +70,8 @@ static size_t num(char *s, size_t n, const struct spec *sp0, int digits, long lo
 	unsigned long long u = neg ? -(unsigned long long)v : v;
 	size_t i = 0;
 
-	if (spacepad && sp->pad != '0' && sp->pad != '-') sp->pad = '_';
-	if (width > digits) digits = width;
+	if (spacepad == 1 && sp->pad != '0' && sp->pad != '-') sp->pad = '_';
+	if (spacepad != 2 && width > digits) digits = width;
 	do *--p = '0' + u % 10; while (u /= 10);
 	if (neg) *--p = '-';
 	int len = buf + sizeof buf - p;
@@ -95,6 +97,12 @@ static int iso_days(int yday, int wday)
 {
 	int jan4_wday = ((wday - yday + 3) % 7 + 7) % 7;
 	return yday - (3 - (jan4_wday + 6) % 7);
+}
+
+/* glibc's mapping, which leaves out-of-range hours visible (25 -> 13). */
+static int hour12(int h)
+{
+	return h > 12 ? h - 12 : h == 0 ? 12 : h;
 }
 
 static int isleap(long long y)
@@ -142,8 +150,12 @@ size_t __strftime_conv(char *s, size_t n, const char **fmt, const struct tm *tm)
 	if (*f == 'E' || *f == 'O') sp.mod = *f++;
 	char c = *f;
 	*fmt = c ? f + 1 : f;
-	if (!mod_ok(sp.mod, c)) goto bad;
 	if (sp.upper) cas = 1;
+	if (!mod_ok(sp.mod, c)) {
+		/* glibc applies '#' to the month name before refusing %Eb. */
+		if ((c == 'b' || c == 'h') && sp.swap) cas = 1;
+		goto bad;
+	}
 
 	switch (c) {
 	case 'a':
@@ -185,10 +197,10 @@ size_t __strftime_conv(char *s, size_t n, const char **fmt, const struct tm *tm)
 		return num(s, n, &sp, 2, d / 7 + 1, 0);
 	}
 	case 'H': return num(s, n, &sp, 2, tm->tm_hour, 0);
-	case 'I': return num(s, n, &sp, 2, (tm->tm_hour + 11) % 12 + 1, 0);
+	case 'I': return num(s, n, &sp, 2, hour12(tm->tm_hour), 0);
 	case 'j': return num(s, n, &sp, 3, tm->tm_yday + 1LL, 0);
 	case 'k': return num(s, n, &sp, 2, tm->tm_hour, 1);
-	case 'l': return num(s, n, &sp, 2, (tm->tm_hour + 11) % 12 + 1, 1);
+	case 'l': return num(s, n, &sp, 2, hour12(tm->tm_hour), 1);
 	case 'm': return num(s, n, &sp, 2, tm->tm_mon + 1LL, 0);
 	case 'M': return num(s, n, &sp, 2, tm->tm_min, 0);
 	case 'n': str = "\n"; goto text;
@@ -206,7 +218,7 @@ size_t __strftime_conv(char *s, size_t n, const char **fmt, const struct tm *tm)
 	case 's': {
 		/* Seconds since the epoch of the tm read as local time. */
 		struct tm copy = *tm;
-		return num(s, n, &sp, 1, mktime(&copy), 0);
+		return num(s, n, &sp, 1, mktime(&copy), 2);
 	}
 	case 'S': return num(s, n, &sp, 2, tm->tm_sec, 0);
 	case 'T': return sub(s, n, &sp, "%H:%M:%S", tm);
@@ -239,7 +251,7 @@ size_t __strftime_conv(char *s, size_t n, const char **fmt, const struct tm *tm)
 bad:
 	/* The conversion text itself; at the end of the format the '%' and
 	 * what follows it, without the terminator. */
-	return put(s, n, &sp, sp.width, start, f - start + (c != 0), 0);
+	return put(s, n, &sp, sp.width, start, f - start + (c != 0), cas);
 text:
 	return put(s, n, &sp, sp.width, str, slen(str), cas);
 }
