@@ -58,6 +58,7 @@ int main(void)
 	CHECK_INT(readlink("soft", buf, 2), 2);
 	CHECK_MEM(buf, "fizz", 4);
 	CHECK_ERRNO(readlink("file", buf, sizeof buf), EINVAL);
+	CHECK_ERRNO(readlink("soft", buf, 0), EINVAL);
 	int dfd = open(".", O_RDONLY | O_DIRECTORY);
 	CHECK_INT(readlinkat(dfd, "soft", buf, sizeof buf), 4);
 	CHECK_INT(symlinkat("hard", dfd, "soft2"), 0);
