@@ -50,8 +50,9 @@ typedef long long quad_t;
 typedef unsigned long long u_quad_t;
 typedef char *caddr_t;
 typedef long register_t;
+/* major/minor/makedev live only in <sys/sysmacros.h>, as in glibc 2.28+:
+ * programs use those names for their own variables and functions. */
 #include <sys/select.h>
-#include <sys/sysmacros.h>
 #endif
 
 /* off_t and friends are 64-bit everywhere: the *64 names are the same
