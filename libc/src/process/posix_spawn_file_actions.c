@@ -3,7 +3,19 @@
 #include <stdlib.h>
 #include <string.h>
 #include <errno.h>
+#include <sys/resource.h>
 #include "fdop.h"
+
+/* A descriptor the child could never have: negative or beyond the
+ * RLIMIT_NOFILE soft limit (glibc checks the same, and gnulib's configure
+ * tests for it). */
+static int bad_fd(int fd)
+{
+	struct rlimit rl;
+	if (fd < 0) return 1;
+	if (getrlimit(RLIMIT_NOFILE, &rl)) return 0;
+	return rl.rlim_cur != RLIM_INFINITY && (rlim_t)fd >= rl.rlim_cur;
+}
 
 int posix_spawn_file_actions_init(posix_spawn_file_actions_t *fa)
 {
@@ -43,20 +55,20 @@ static int add(posix_spawn_file_actions_t *fa, int cmd, int fd, int srcfd,
 
 int posix_spawn_file_actions_addclose(posix_spawn_file_actions_t *fa, int fd)
 {
-	if (fd < 0) return EBADF;
+	if (bad_fd(fd)) return EBADF;
 	return add(fa, FDOP_CLOSE, fd, -1, 0, 0, 0);
 }
 
 int posix_spawn_file_actions_adddup2(posix_spawn_file_actions_t *fa, int srcfd, int fd)
 {
-	if (srcfd < 0 || fd < 0) return EBADF;
+	if (bad_fd(srcfd) || bad_fd(fd)) return EBADF;
 	return add(fa, FDOP_DUP2, fd, srcfd, 0, 0, 0);
 }
 
 int posix_spawn_file_actions_addopen(posix_spawn_file_actions_t *restrict fa, int fd,
 	const char *restrict path, int flags, mode_t mode)
 {
-	if (fd < 0) return EBADF;
+	if (bad_fd(fd)) return EBADF;
 	return add(fa, FDOP_OPEN, fd, -1, path, flags, mode);
 }
 
@@ -67,6 +79,6 @@ int posix_spawn_file_actions_addchdir_np(posix_spawn_file_actions_t *restrict fa
 
 int posix_spawn_file_actions_addfchdir_np(posix_spawn_file_actions_t *fa, int fd)
 {
-	if (fd < 0) return EBADF;
+	if (bad_fd(fd)) return EBADF;
 	return add(fa, FDOP_FCHDIR, fd, -1, 0, 0, 0);
 }

@@ -57,6 +57,9 @@ int main(void)
 	CHECK_INT(posix_spawn(&pid, "/bin/sh", &fa, 0, argv, environ), ENOENT);
 	posix_spawn_file_actions_destroy(&fa);
 	CHECK_INT(posix_spawn_file_actions_addclose(&fa, -1), EBADF);
+	/* gnulib's configure probes this: a descriptor past RLIMIT_NOFILE */
+	CHECK_INT(posix_spawn_file_actions_addclose(&fa, 10000000), EBADF);
+	CHECK_INT(posix_spawn_file_actions_adddup2(&fa, 1, 10000000), EBADF);
 
 	/* attributes: a signal mask, SIG_DFL resets and a new process group */
 	posix_spawnattr_t at;
