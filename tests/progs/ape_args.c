@@ -1,7 +1,9 @@
 /* The APE test program: prints argc, each argument and each APE_T_*
  * environment variable, with bytes outside printable ASCII (and the
- * backslash) escaped as \ooo, then exits with status $APE_T_EXIT (0). It
- * needs nothing of the libc but write(2), so it runs from the first day. */
+ * backslash) escaped as \ooo, then exits with status $APE_T_EXIT (0), or
+ * kills itself with signal $APE_T_RAISE. It needs little of the libc:
+ * write(2) and raise(3). */
+#include <signal.h>
 #include <unistd.h>
 
 static char buf[65536];
@@ -66,7 +68,7 @@ static int starts(const char *s, const char *p)
 
 int main(int argc, char **argv, char **envp)
 {
-	int code = 0;
+	int code = 0, sig = 0;
 	puts_raw("argc=");
 	put_num(argc);
 	put('\n');
@@ -86,7 +88,12 @@ int main(int argc, char **argv, char **envp)
 		if (starts(*e, "APE_T_EXIT="))
 			for (const char *d = *e + 11; *d >= '0' && *d <= '9'; d++)
 				code = code * 10 + (*d - '0');
+		if (starts(*e, "APE_T_RAISE="))
+			for (const char *d = *e + 12; *d >= '0' && *d <= '9'; d++)
+				sig = sig * 10 + (*d - '0');
 	}
 	flush();
+	if (sig)
+		raise(sig);
 	return code;
 }
