@@ -106,6 +106,16 @@ int main(void)
 	CHECK_INT(flock(lf, LOCK_UN), 0);
 	close(lf);
 
+	/* closefrom / close_range */
+	CHECK_INT(dup2(fd, 90), 90);
+	CHECK_INT(dup2(fd, 95), 95);
+	CHECK_INT(close_range(90, 92, CLOSE_RANGE_CLOEXEC), 0);
+	CHECK_INT(fcntl(90, F_GETFD), FD_CLOEXEC);
+	closefrom(91);
+	CHECK_INT(fcntl(90, F_GETFD), FD_CLOEXEC);
+	CHECK_ERRNO(fcntl(95, F_GETFD), EBADF);
+	close(90);
+
 	/* F_GETOWN on a fresh descriptor is 0 */
 	CHECK_INT(fcntl(fd, F_GETOWN), 0);
 	close(fd);
