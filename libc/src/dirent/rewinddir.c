@@ -6,8 +6,11 @@
 void rewinddir(DIR *dir)
 {
 	LOCK(dir->lock);
-	lseek(dir->fd, 0, SEEK_SET);
-	dir->buf_pos = dir->buf_end = 0;
+	/* buf_end < 0 marks a /zip/ stream, positioned by tell alone */
+	if (dir->buf_end >= 0) {
+		lseek(dir->fd, 0, SEEK_SET);
+		dir->buf_pos = dir->buf_end = 0;
+	}
 	dir->tell = 0;
 	UNLOCK(dir->lock);
 }

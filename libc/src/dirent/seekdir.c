@@ -8,7 +8,12 @@
 void seekdir(DIR *dir, long off)
 {
 	LOCK(dir->lock);
-	dir->tell = lseek(dir->fd, off, SEEK_SET);
-	dir->buf_pos = dir->buf_end = 0;
+	/* buf_end < 0 marks a /zip/ stream, positioned by tell alone */
+	if (dir->buf_end >= 0) {
+		dir->tell = lseek(dir->fd, off, SEEK_SET);
+		dir->buf_pos = dir->buf_end = 0;
+	} else {
+		dir->tell = off;
+	}
 	UNLOCK(dir->lock);
 }
