@@ -1,6 +1,7 @@
 #include <stdint.h>
 #include <errno.h>
 #include <float.h>
+#include <fenv.h>
 #include "floatscan.h"
 #include "ldouble.h"
 
@@ -34,6 +35,7 @@ static const struct fmt fmts[3] = {
 struct parts {
 	unsigned __int128 m;
 	int e2, cls; /* cls: 0 zero, 1 finite, 2 inf, 3 nan */
+	int neg, mode; /* inputs: the sign and the rounding mode */
 };
 
 static int at(struct fsrc s, size_t i)
@@ -198,8 +200,20 @@ static int u128_bits(unsigned __int128 v)
 	return h ? 128 - __builtin_clzll(h) : (uint64_t)v ? 64 - __builtin_clzll((uint64_t)v) : 0;
 }
 
-/* Round V * 2^eq (plus a sticky nonzero tail below V) to format T.
- * Round-to-nearest-even, as glibc does in the default mode. */
+/* Whether the current rounding mode takes M up, given the first dropped
+ * bit and whether anything below it is nonzero. */
+static int round_up(const struct parts *r, unsigned __int128 m, int guard, int rest)
+{
+	switch (r->mode) {
+	case FE_TONEAREST: return guard && (rest || (m & 1));
+	case FE_UPWARD: return (guard || rest) && !r->neg;
+	case FE_DOWNWARD: return (guard || rest) && r->neg;
+	default: return 0;
+	}
+}
+
+/* Round V * 2^eq (plus a sticky nonzero tail below V) to format T in the
+ * current rounding mode, as glibc does. */
 static void round_u128(struct parts *r, unsigned __int128 v, long eq, int sticky, const struct fmt *t)
 {
 	long bl = u128_bits(v), lead, drop, keep, emin = t->minexp - 1;
@@ -230,7 +244,7 @@ static void round_u128(struct parts *r, unsigned __int128 v, long eq, int sticky
 		guard = v >> (drop - 1) & 1;
 		rest = sticky || (v & ((one << (drop - 1)) - 1)) != 0;
 	}
-	if (guard && (rest || (m & 1))) m++;
+	if (round_up(r, m, guard, rest)) m++;
 	r->e2 = eq + drop;
 	if (keep > 0 && m >> keep && lead >= emin) {
 		/* Carried into a new bit: a normal number renormalises, a
@@ -252,13 +266,20 @@ static void round_u128(struct parts *r, unsigned __int128 v, long eq, int sticky
 		unsigned __int128 mm = v >> d;
 		int g = v >> (d - 1) & 1;
 		int rr = sticky || (v & ((one << (d - 1)) - 1)) != 0;
-		if (g && (rr || (mm & 1)) && ((mm + 1) >> t->p)) tiny = 0;
+		if (round_up(r, mm, g, rr) && ((mm + 1) >> t->p)) tiny = 0;
 	}
 #endif
 	if (tiny) errno = ERANGE;
 	return;
 overflow:
+	/* Rounding toward zero (for this sign) stops at the largest finite
+	 * value instead of infinity. */
 	r->cls = 2;
+	if (r->mode == FE_TOWARDZERO || r->mode == (r->neg ? FE_UPWARD : FE_DOWNWARD)) {
+		r->cls = 1;
+		r->m = ((unsigned __int128)1 << t->p) - 1;
+		r->e2 = t->maxexp - t->p;
+	}
 	errno = ERANGE;
 }
 
@@ -299,21 +320,20 @@ static void decimal(struct parts *r, struct fsrc s, const struct digits *d, long
 	 * (p - minexp) - 0.301 * -minexp significant digits. */
 	limit = (p - t->minexp + 2) - (-(long)t->minexp * 30103 / 100000) + 10;
 	L = e10 + nd;
+	/* Far out of range: round a stand-in of the same side. */
 	if (L - 1 > t->maxexp * 30103L / 100000 + 1) {
-		r->cls = 2;
-		errno = ERANGE;
+		round_u128(r, 1, t->maxexp, 0, t);
 		return;
 	}
 	if (L < (t->minexp - p) * 30103L / 100000 - 1) {
-		r->cls = 0;
-		errno = ERANGE;
+		round_u128(r, 1, t->minexp - p - 2, 1, t);
 		return;
 	}
 	if (nd <= 19 && e10 >= -27 && e10 <= 27) {
 		uint64_t v = 0;
 		unsigned __int128 p5 = 1;
 		for (k = d->first; k <= d->last; k++) v = v * 10 + digit_at(s, d, k);
-		if (p == DBL_MANT_DIG && nd <= 15 && e10 >= -22 && e10 <= 22) {
+		if (p == DBL_MANT_DIG && nd <= 15 && e10 >= -22 && e10 <= 22 && r->mode == FE_TONEAREST) {
 			/* Clinger: both operands exact, so one IEEE operation
 			 * rounds correctly. */
 			static const double p10[] = { 1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7,
@@ -486,13 +506,15 @@ static int match(struct fsrc s, size_t i, const char *w)
 size_t __floatscan(struct fsrc s, int type, union fsval *v)
 {
 	const struct fmt *t = &fmts[type];
-	struct parts r = { 0, 0, 0 };
+	struct parts r = { 0, 0, 0, 0, FE_TONEAREST };
 	unsigned long long payload = 0;
 	size_t i = 0, end;
 	int neg = 0, c;
 
 	while ((c = at(s, i)) == ' ' || (unsigned)(c - '\t') < 5) i++;
 	if (c == '+' || c == '-') neg = at(s, i++) == '-';
+	r.neg = neg;
+	r.mode = fegetround();
 	c = lower(at(s, i));
 	if (c == 'i' && match(s, i, "inf")) {
 		end = i + (match(s, i, "infinity") ? 8 : 3);

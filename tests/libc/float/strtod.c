@@ -4,6 +4,7 @@
 #include <string.h>
 #include <errno.h>
 #include <float.h>
+#include <fenv.h>
 /* No <math.h> dependency: the builtins give the special values. */
 #define INFINITY __builtin_inff()
 #define NAN __builtin_nanf("")
@@ -129,6 +130,21 @@ int main(void)
 		big[n + 5001] = 0;
 		D(big, 0x3ff0000000000001ULL, 0, (long)n + 5001);
 	}
+	/* The current rounding mode is honoured, as in glibc. */
+	fesetround(FE_DOWNWARD);
+	D("0.1", 0x3fb9999999999999ULL, 0, 3);
+	D("-0.1", 0xbfb999999999999aULL, 0, 4);
+	D("1e999", 0x7fefffffffffffffULL, ERANGE, 5);
+	D("-1e999", 0xfff0000000000000ULL, ERANGE, 6);
+	fesetround(FE_UPWARD);
+	D("0.1", 0x3fb999999999999aULL, 0, 3);
+	D("1e-999", 1, ERANGE, 6);
+	D("0.30000000000000004", 0x3fd3333333333334ULL, 0, 19);
+	fesetround(FE_TOWARDZERO);
+	D("0.30000000000000004", 0x3fd3333333333333ULL, 0, 19);
+	D("-1e999", 0xffefffffffffffffULL, ERANGE, 6);
+	F("0.1", 0x3dcccccc, 0);
+	fesetround(FE_TONEAREST);
 	CHECK(atof("2.5") == 2.5);
 	return check_done();
 }
