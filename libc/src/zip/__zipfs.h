@@ -5,8 +5,8 @@
  * own file (an APE made by apelink, with files added by apezip). The
  * program file is AT_EXECFN (the APE loader and the kernel set it), else
  * /proc/self/exe. open() gives a sealed memfd holding the entry, so read,
- * pread, lseek, fstat, mmap and close need nothing more. Stored (method 0)
- * entries only for now. The hooks in open, openat, stat, lstat, fstatat,
+ * pread, lseek, fstat, mmap and close need nothing more. Entries may be
+ * stored (method 0) or deflated (method 8). The hooks in open, openat, stat, lstat, fstatat,
  * access and opendir test __zipfs_path() first: one compare for others. */
 
 #include <sys/stat.h>
@@ -42,6 +42,8 @@ hidden int __zipfs_access(const char *path, int amode);
 hidden int __zipfs_child(const char *dir, size_t dirlen, unsigned long n,
 			 const char **name, size_t *len, int *isdir);
 hidden struct __dirstream *__zipfs_opendir(const char *path);
+/* Raw DEFLATE: exactly outlen bytes from in, or -EIO. */
+hidden int __zipfs_inflate(const unsigned char *in, size_t inlen, unsigned char *out, size_t outlen);
 hidden struct dirent *__zipfs_readdir(struct __dirstream *dir);
 
 #endif

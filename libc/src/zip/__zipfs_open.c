@@ -1,6 +1,7 @@
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <errno.h>
+#include <stdlib.h>
 #include <sys/mman.h>
 #include "__zipfs.h"
 #include "syscall.h"
@@ -31,6 +32,26 @@ static int fill(int mfd, int zfd, long long from, unsigned long long n)
 	return 0;
 }
 
+/* A deflated entry: the compressed bytes into memory, inflated straight
+ * into the memfd through a shared mapping. */
+static int fill_inflated(int mfd, int zfd, long long from, const struct __zipfs_entry *e)
+{
+	unsigned char *in = malloc(e->csize ? e->csize : 1);
+	if (!in) return -ENOMEM;
+	int r = __syscall(SYS_pread64, zfd, in, e->csize, from) == (long)e->csize ? 0 : -EIO;
+	if (!r) r = __syscall(SYS_ftruncate, mfd, e->size);
+	if (!r && e->size) {
+		long m = __syscall(SYS_mmap, 0, e->size, PROT_READ | PROT_WRITE, MAP_SHARED, mfd, 0);
+		if ((unsigned long)m > -4096UL) r = (int)m;
+		else {
+			r = __zipfs_inflate(in, e->csize, (unsigned char *)m, e->size);
+			__syscall(SYS_munmap, m, e->size);
+		}
+	}
+	free(in);
+	return r;
+}
+
 int __zipfs_open(const char *path, int flags)
 {
 	struct __zipfs_entry e;
@@ -39,13 +60,14 @@ int __zipfs_open(const char *path, int flags)
 	if ((flags & O_ACCMODE) != O_RDONLY || (flags & (O_CREAT | O_TRUNC))) return -EROFS;
 	if (e.isdir) return -EISDIR;  /* opendir has its own path */
 	if (flags & O_DIRECTORY) return -ENOTDIR;
-	if (e.method != 0 || e.csize != e.size) return -ENOTSUP;  /* stored entries only */
+	if (!(e.method == 0 && e.csize == e.size) && e.method != 8) return -ENOTSUP;
 	int zfd = __zipfs_fd();
 	long long off = data_offset(zfd, &e);
 	if (off < 0) return (int)off;
 	int mfd = __syscall(SYS_memfd_create, "zip", MFD_ALLOW_SEALING | (flags & O_CLOEXEC ? MFD_CLOEXEC : 0));
 	if (mfd < 0) return mfd;
-	if ((r = fill(mfd, zfd, off, e.size)) >= 0)
+	r = e.method == 8 ? fill_inflated(mfd, zfd, off, &e) : fill(mfd, zfd, off, e.size);
+	if (r >= 0)
 		r = __syscall(SYS_fcntl, mfd, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL);
 	if (r >= 0)
 		r = __syscall(SYS_lseek, mfd, 0, SEEK_SET);
