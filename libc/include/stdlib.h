@@ -118,7 +118,6 @@ int unlockpt(int);
 char *ptsname(int);
 char *l64a(long);
 long a64l(const char *);
-void setkey(const char *);
 double drand48(void);
 double erand48(unsigned short[3]);
 long lrand48(void);
@@ -158,6 +157,7 @@ char *gcvt(double, int, char *);
 
 #ifdef _GNU_SOURCE
 int ptsname_r(int, char *, size_t);
+int rpmatch(const char *);
 char *secure_getenv(const char *);
 char *canonicalize_file_name(const char *);
 void *pvalloc(size_t);

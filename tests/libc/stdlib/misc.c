@@ -1,4 +1,5 @@
-/* a64l/l64a, getsubopt, getloadavg. */
+/* a64l/l64a, getsubopt, getloadavg, rpmatch. */
+#define _GNU_SOURCE
 #include <stdlib.h>
 #include <string.h>
 #include "check.h"
@@ -45,5 +46,11 @@ int main(void)
 	CHECK(la[0] < 10000);
 	CHECK_INT(getloadavg(la, 1), 1);
 	CHECK_INT(getloadavg(la, 0), 0);
+	CHECK_INT(rpmatch("yes"), 1);
+	CHECK_INT(rpmatch("Y"), 1);
+	CHECK_INT(rpmatch("no"), 0);
+	CHECK_INT(rpmatch("Nope"), 0);
+	CHECK_INT(rpmatch("maybe"), -1);
+	CHECK_INT(rpmatch(""), -1);
 	return check_done();
 }
