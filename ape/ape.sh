@@ -47,6 +47,8 @@ ape_extract() {
 	if mkdir -m 700 "$1" 2>/dev/null ||
 		{ mkdir -p "${1%/*}" 2>/dev/null && mkdir -m 700 "$1" 2>/dev/null; }; then
 		:
+	elif [ ! -d "$1" ]; then
+		return 1
 	elif ! ape_safe "$1"; then
 		printf 'ape: not using %s: not a directory owned by you and closed to others\n' "$1" >&2
 		return 1
@@ -75,7 +77,9 @@ ape_try() {
 }
 
 ape_find() {
-	ape_try "${XDG_CACHE_HOME:-${HOME:-/nonexistent}/.cache}/polyport" && return 0
+	if [ -n "${XDG_CACHE_HOME-}${HOME-}" ]; then
+		ape_try "${XDG_CACHE_HOME:-$HOME/.cache}/polyport" && return 0
+	fi
 	ape_u=$(id -u)
 	ape_try "${TMPDIR:-/tmp}/polyport-$ape_u" && return 0
 	ape_try "/tmp/polyport-$ape_u" && return 0
