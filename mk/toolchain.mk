@@ -84,3 +84,18 @@ $(TC)/bin/polyport-ar: $(srcdir)/toolchain/fatar.in Makefile
 $(TC)/bin/polyport-ranlib: $(TC)/bin/polyport-ar
 	$(pp_v_GEN)ln -sf polyport-ar $@
 ALL_TARGETS += $(TC)/bin/polyport-cc $(TC)/bin/polyport-ar $(TC)/bin/polyport-ranlib
+
+# The APE tools and each arch's loader, reachable from the toolchain tree
+# (and so from the fat driver and the ports engine) as they are installed.
+TC_APE_TOOLS := apelink assimilate apezip ape-binfmt ape-install
+$(TC)/bin/apelink $(TC)/bin/assimilate $(TC)/bin/apezip $(TC)/bin/ape-binfmt $(TC)/bin/ape-install: $(TC)/bin/%: $(OUT)/host/bin/%
+	$(pp_v_GEN)$(MKDIR_P) $(@D) && ln -sf ../../host/bin/$* $@
+$(TC)/share/polyport/notices/libc.txt: $(srcdir)/libc/COPYRIGHT
+	$(pp_v_GEN)$(MKDIR_P) $(@D) && cp $< $@
+define toolchain_ape_template
+$(OUT)/$(1)/sysroot/lib/ape-loader: $(OUT)/$(1)/ape/ape-loader $$(LIBC_$(1))
+	$$(pp_v_GEN)ln -sf ../../ape/ape-loader $$@
+ALL_TARGETS += $(OUT)/$(1)/sysroot/lib/ape-loader
+endef
+$(foreach a,$(ARCHES),$(eval $(call toolchain_ape_template,$(a))))
+ALL_TARGETS += $(addprefix $(TC)/bin/,$(TC_APE_TOOLS)) $(TC)/share/polyport/notices/libc.txt

@@ -150,12 +150,15 @@ pp_do_install() {
 }
 
 pp_do_merge() {
-	local p a args
+	local p a args f
 	mkdir -p "$PP_OUT/bin"
+	args=(-n "$PP_TC/share/polyport/notices/libc.txt")
+	for f in ${license_files:-}; do args+=(-n "$PP_SRC/$f"); done
+	for a in $PP_ARCHES; do args+=(-l "$a=$PP_TC/lib/polyport/$a/lib/ape-loader"); done
 	for p in ${programs:-}; do
-		args=()
-		for a in $PP_ARCHES; do args+=("$a=$PP_OUT/$a/staging$PP_PREFIX/bin/$p"); done
-		"$PP_OUT/host/bin/apelink" -o "$PP_OUT/bin/$p" "${args[@]}"
+		set --
+		for a in $PP_ARCHES; do set -- "$@" "$PP_OUT/$a/staging$PP_PREFIX/bin/$p"; done
+		"$PP_TC/bin/apelink" -o "$PP_OUT/bin/$p" "${args[@]}" "$@"
 		echo "merged $PP_OUT/bin/$p"
 	done
 }
