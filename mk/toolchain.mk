@@ -74,6 +74,8 @@ pp-install-toolchain: toolchain
 	  && rm -f $(DESTDIR)$(libdir)/polyport/$$a/.*stamp $(DESTDIR)$(libdir)/polyport/$$a/include/.stamp \
 	  && cp $(TC)/share/polyport/site/$$a.site $(DESTDIR)$(datadir)/polyport/site/; done
 	cp -P $(TC)/bin/* $(DESTDIR)$(bindir)/
+	for t in $(TC_APE_TOOLS); do rm -f $(DESTDIR)$(bindir)/$$t && cp -L $(TC)/bin/$$t $(DESTDIR)$(bindir)/; done
+	$(MKDIR_P) $(DESTDIR)$(datadir)/polyport/notices && cp $(TC)/share/polyport/notices/* $(DESTDIR)$(datadir)/polyport/notices/
 	cp $(TC)/share/aclocal/polyport.m4 $(DESTDIR)$(datadir)/aclocal/
 
 # The fat layer: polyport-cc / polyport-ar / polyport-ranlib.
