@@ -208,19 +208,25 @@ int __fmt_float(fmt_out_fn out, void *ctx, long double x, int width, int prec, u
 
 	{
 		int bits = hi ? 128 - __builtin_clzll(hi) : lo ? 64 - __builtin_clzll(lo) : 1;
-		uint32_t w[FP_DEC_MAXWORDS(bits, e2)];
-		int n, dexp, e10 = 0, g = fmt == 'g', dot, sticky;
-		long long len;
-		long lz = 0, fd, minpos;
 		/* A lower bound of the decimal exponent (78913 / 2^18 is just
 		 * under log10 2) tells how far down the digits must be exact:
 		 * the last printed one plus a guard digit. */
 		long e10lb = ((long)(bits - 1 + e2) * 78913 >> 18) - 1;
+		long minpos = fmt == 'f' ? -(long)(prec < 0 ? 6 : prec) - 1
+		            : e10lb - (prec < 0 ? 6 : prec ? prec : 1) - (fmt == 'e');
+		/* Words for the full expansion, or for M * 5^-minpos when only
+		 * digits down to minpos are computed (a small number). */
+		long full = FP_DEC_MAXWORDS(bits, e2);
+		long part = (bits - minpos * 2322L / 1000) / 32 + 4;
+		/* (__fp_dec may still expand fully if dropping trailing zero bits
+		 * brings e2 up to minpos.) */
+		if (part < FP_DEC_MAXWORDS(bits, minpos)) part = FP_DEC_MAXWORDS(bits, minpos);
+		uint32_t w[e2 < minpos && minpos <= 0 && part < full ? part : full];
+		int n, dexp, e10 = 0, g = fmt == 'g', dot, sticky;
+		long long len;
+		long lz = 0, fd;
 
 		if (prec < 0) prec = 6;
-		if (fmt == 'f') minpos = -(long)prec - 1;
-		else if (fmt == 'e') minpos = e10lb - prec - 1;
-		else minpos = e10lb - (prec ? prec : 1);
 		n = __fp_dec(w, hi, lo, e2, minpos, &dexp, &sticky);
 		if (fmt != 'f') {
 			/* %e keeps prec+1 significant digits; %g first rounds like
