@@ -67,7 +67,7 @@ ALL_TARGETS += $(APE_TOOLS) $(APE_LOADERS) $(APE_PROGS)
 # The long fuzz run: 10,000 damaged files (the suite's ape/fuzz runs 1,000).
 .PHONY: check-ape-fuzz
 check-ape-fuzz: all $(OUT)/test/list $(OUT)/test/env.sh
-	@APE_FUZZ_N=10000 $(BASH) $(srcdir)/tests/harness/run --out $(OUT)/test --jobs 1 --filter '^ape/fuzz$$' $(OUT)/test/list
+	@APE_FUZZ_N=10000 $(BASH) $(srcdir)/tests/harness/run --out $(OUT)/test --jobs 1 --timeout 3600 --filter '^ape/fuzz$$' $(OUT)/test/list
 
 # The binfmt_misc installer and the native-copy installer are shell scripts.
 $(OUT)/host/bin/ape-binfmt: $(srcdir)/ape/binfmt/ape-binfmt.sh
