@@ -80,3 +80,17 @@ APEZIP_SRCS := $(wildcard $(srcdir)/ape/zip/*.c)
 $(OUT)/host/bin/apezip: $(APEZIP_SRCS) $(srcdir)/ape/zip/apezip.h
 	$(pp_v_CC)$(MKDIR_P) $(@D) && $(CC) $(APE_HOST_CFLAGS) -o $@ $(APEZIP_SRCS)
 ALL_TARGETS += $(OUT)/host/bin/apezip
+
+# assimilate again, linked with polyport's libc for each arch and merged
+# into an APE: the tool runs on x86_64 and aarch64 alike (tests run the
+# aarch64 one under qemu).
+define ape_assimilate_template
+$(OUT)/$(1)/ape/assimilate: $$(ASSIMILATE_SRCS) $$(APE_COMMON) $$(LIBC_$(1))
+	$$(pp_v_LD)$$(MKDIR_P) $$(@D) && $$(CC_$(1)) $$(call TARGET_CPPFLAGS,$(1)) $$(call TARGET_CFLAGS,$(1)) -std=gnu11 \
+	  $$(TARGET_LDFLAGS) -o $$@.tmp $$(call TARGET_CRT,$(1)) $$(ASSIMILATE_SRCS) $$(APE_COMMON) $$(call TARGET_LIBS,$(1)) \
+	  && mv $$@.tmp $$@
+endef
+$(foreach a,$(ARCHES),$(eval $(call ape_assimilate_template,$(a))))
+$(OUT)/ape/assimilate: $(foreach a,$(ARCHES),$(OUT)/$(a)/ape/assimilate) $(OUT)/host/bin/apelink $(APE_LOADERS)
+	$(pp_v_LD)$(MKDIR_P) $(@D) && $(APE_LINK) -o $@ $(foreach a,$(ARCHES),$(OUT)/$(a)/ape/assimilate)
+ALL_TARGETS += $(OUT)/ape/assimilate
