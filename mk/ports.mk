@@ -3,16 +3,20 @@
 # The engine (ports/engine/port) keeps its own stamps, so these targets
 # are cheap to re-run and resume an interrupted build.
 
-DEFAULT_PORTS ?=
+# Built by `make` (README command 1); the end-to-end tests in tests/ports
+# check them. Bigger collections: make ports DEFAULT_PORTS="..." or port-NAME.
+DEFAULT_PORTS ?= hello
 PORT_ENGINE = $(BASH) $(srcdir)/ports/engine/port --out $(abs_top_builddir)/$(OUT)
 ALL_PORTS := $(notdir $(patsubst %/recipe,%,$(wildcard $(srcdir)/ports/*/recipe)))
 
 .PHONY: ports ports-lint
-ports: toolchain $(OUT)/host/bin/apelink
+ports: toolchain
 	@$(if $(DEFAULT_PORTS),$(PORT_ENGINE) build $(DEFAULT_PORTS),echo "ports: no default ports yet")
 
-port-%: toolchain $(OUT)/host/bin/apelink
+port-%: toolchain
 	@$(PORT_ENGINE) build $*
 
 ports-lint:
 	@for p in $(ALL_PORTS); do $(PORT_ENGINE) lint $$p || exit 1; done
+
+ALL_TARGETS += ports

@@ -101,3 +101,7 @@ ALL_TARGETS += $(OUT)/$(1)/sysroot/lib/ape-loader
 endef
 $(foreach a,$(ARCHES),$(eval $(call toolchain_ape_template,$(a))))
 ALL_TARGETS += $(addprefix $(TC)/bin/,$(TC_APE_TOOLS)) $(TC)/share/polyport/notices/libc.txt
+
+# Everything a build through the toolchain tree may use.
+toolchain: $(addprefix $(TC)/bin/,$(TC_APE_TOOLS) polyport-cc polyport-ar polyport-ranlib) \
+	$(TC)/share/polyport/notices/libc.txt $(foreach a,$(ARCHES),$(OUT)/$(a)/sysroot/lib/ape-loader)
