@@ -48,6 +48,8 @@ static void read_zip64_end(struct az *Z, int64_t eocd_at, uint64_t *count, uint6
 static void read_zip64_extra(struct az_entry *e, const unsigned char *x, size_t n)
 {
 	for (size_t i = 0; i + 4 <= n; i += 4 + rd16(x + i + 2)) {
+		if (i + 4 + rd16(x + i + 2) > n)
+			break;
 		if (rd16(x + i) != 1)
 			continue;
 		const unsigned char *v = x + i + 4, *end = v + rd16(x + i + 2);

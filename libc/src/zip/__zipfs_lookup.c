@@ -88,12 +88,13 @@ static int each(int (*f)(struct __zipfs_entry *, void *), void *arg)
 		e = (struct __zipfs_entry){ .name = (const char *)h + 46, .namelen = nl, .method = rd16(h + 10),
 			.dostime = rd16(h + 12), .dosdate = rd16(h + 14), .csize = rd32(h + 20),
 			.size = rd32(h + 24), .mode = rd32(h + 38) >> 16, .lfh = rd32(h + 42), .index = i };
-		for (size_t x = 0; x + 4 <= xl; x += 4 + rd16(h + 46 + nl + x + 2)) {
-			const unsigned char *v = h + 46 + nl + x + 4;
-			if (rd16(h + 46 + nl + x) != 1) continue;
-			if (e.size == 0xffffffff) e.size = rd64(v), v += 8;
-			if (e.csize == 0xffffffff) e.csize = rd64(v), v += 8;
-			if (e.lfh == 0xffffffff) e.lfh = rd64(v);
+		for (size_t x = 0, dl; x + 4 <= xl; x += 4 + dl) {
+			const unsigned char *v = h + 46 + nl + x + 4, *end = v + (dl = rd16(v - 2));
+			if (x + 4 + dl > xl) break;
+			if (rd16(v - 4) != 1) continue;
+			if (e.size == 0xffffffff && v + 8 <= end) e.size = rd64(v), v += 8;
+			if (e.csize == 0xffffffff && v + 8 <= end) e.csize = rd64(v), v += 8;
+			if (e.lfh == 0xffffffff && v + 8 <= end) e.lfh = rd64(v);
 		}
 		e.isdir = nl && e.name[nl - 1] == '/';
 		if (e.isdir) e.namelen--;
