@@ -1,7 +1,7 @@
 #include <unistd.h>
-#include "syscall.h"
+#include "pthread_impl.h"
 
 ssize_t write(int fd, const void *buf, size_t count)
 {
-	return syscall_ret(SYS_write, fd, buf, count);
+	return syscall_cp(SYS_write, fd, buf, count);
 }
