@@ -42,11 +42,11 @@ $(OUT)/host/gen/ape_sh.c: $(srcdir)/ape/ape.sh
 
 APELINK_SRCS := $(wildcard $(srcdir)/ape/apelink/*.c)
 $(OUT)/host/bin/apelink: $(APELINK_SRCS) $(srcdir)/ape/apelink/apelink.h $(APE_COMMON) $(APE_COMMON_H) $(OUT)/host/gen/ape_sh.c
-	$(pp_v_CC)$(MKDIR_P) $(@D) && $(CC) $(APE_HOST_CFLAGS) -o $@ $(APELINK_SRCS) $(APE_COMMON) $(OUT)/host/gen/ape_sh.c
+	$(pp_v_CC)$(MKDIR_P) $(@D) && $(CC) $(APE_HOST_CFLAGS) -o $@.tmp $(APELINK_SRCS) $(APE_COMMON) $(OUT)/host/gen/ape_sh.c && mv $@.tmp $@
 
 ASSIMILATE_SRCS := $(wildcard $(srcdir)/ape/assimilate/*.c)
 $(OUT)/host/bin/assimilate: $(ASSIMILATE_SRCS) $(wildcard $(srcdir)/ape/assimilate/*.h) $(APE_COMMON) $(APE_COMMON_H)
-	$(pp_v_CC)$(MKDIR_P) $(@D) && $(CC) $(APE_HOST_CFLAGS) -o $@ $(ASSIMILATE_SRCS) $(APE_COMMON)
+	$(pp_v_CC)$(MKDIR_P) $(@D) && $(CC) $(APE_HOST_CFLAGS) -o $@.tmp $(ASSIMILATE_SRCS) $(APE_COMMON) && mv $@.tmp $@
 
 APE_TOOLS := $(OUT)/host/bin/apelink
 ifneq ($(ASSIMILATE_SRCS),)
@@ -78,7 +78,7 @@ ALL_TARGETS += $(OUT)/host/bin/ape-binfmt $(OUT)/host/bin/ape-install
 
 APEZIP_SRCS := $(wildcard $(srcdir)/ape/zip/*.c)
 $(OUT)/host/bin/apezip: $(APEZIP_SRCS) $(srcdir)/ape/zip/apezip.h
-	$(pp_v_CC)$(MKDIR_P) $(@D) && $(CC) $(APE_HOST_CFLAGS) -o $@ $(APEZIP_SRCS)
+	$(pp_v_CC)$(MKDIR_P) $(@D) && $(CC) $(APE_HOST_CFLAGS) -o $@.tmp $(APEZIP_SRCS) && mv $@.tmp $@
 ALL_TARGETS += $(OUT)/host/bin/apezip
 
 # assimilate again, linked with polyport's libc for each arch and merged
