@@ -1,0 +1,3 @@
+/* Old BSD spelling of <dirent.h>, with its name for the entry. */
+#include <dirent.h>
+#define direct dirent

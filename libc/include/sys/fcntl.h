@@ -1,0 +1,2 @@
+/* Old spelling of <fcntl.h>; some programs still include it. */
+#include <fcntl.h>
