@@ -24,6 +24,7 @@
 #define F_ERR 32
 #define F_SVB 64   /* setvbuf was called (buffer choice is the user's) */
 #define F_APP 128  /* append mode: writes go to the end */
+#define F_TTYCHK 256 /* line buffered only if a terminal: ask at first write */
 
 /* The lock word holds the owner's tid; this bit says someone may sleep. */
 #define MAYBE_WAITERS 0x40000000
@@ -64,7 +65,6 @@ extern hidden FILE *const __stdin_used, *const __stdout_used, *const __stderr_us
 
 hidden size_t __stdio_read(FILE *, unsigned char *, size_t);
 hidden size_t __stdio_write(FILE *, const unsigned char *, size_t);
-hidden size_t __stdout_write(FILE *, const unsigned char *, size_t);
 hidden off_t __stdio_seek(FILE *, off_t, int);
 hidden int __stdio_close(FILE *);
 

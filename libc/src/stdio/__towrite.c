@@ -1,8 +1,18 @@
 #include "stdio_impl.h"
 
-/* Switch the stream to writing. */
+#define TIOCGWINSZ 0x5413
+
+/* Switch the stream to writing. stdout learns here, before its first
+ * byte is buffered, whether it is a terminal (line buffered) or not
+ * (fully buffered): a program that never prints never asks. */
 int __towrite(FILE *f)
 {
+	if (f->flags & F_TTYCHK) {
+		struct { unsigned short r, c, x, y; } wsz;
+		f->flags &= ~F_TTYCHK;
+		if (!(f->flags & F_SVB) && __syscall(SYS_ioctl, f->fd, TIOCGWINSZ, &wsz))
+			f->lbf = EOF;
+	}
 	if (f->flags & F_NOWR) {
 		f->flags |= F_ERR;
 		errno = EBADF;

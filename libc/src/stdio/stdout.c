@@ -2,15 +2,15 @@
 
 static unsigned char buf[BUFSIZ + UNGET];
 
-/* Starts line buffered; the first real write asks whether fd 1 is a
- * terminal and drops to full buffering if not (see __stdout_write). */
+/* Line buffered on a terminal, else fully buffered: decided when the
+ * first write switches it to writing (see __towrite). */
 hidden FILE __stdout_FILE = {
 	.buf = buf + UNGET,
 	.buf_size = sizeof buf - UNGET,
 	.fd = 1,
-	.flags = F_PERM | F_NORD,
+	.flags = F_PERM | F_NORD | F_TTYCHK,
 	.lbf = '\n',
-	.write = __stdout_write,
+	.write = __stdio_write,
 	.seek = __stdio_seek,
 	.close = __stdio_close,
 };
