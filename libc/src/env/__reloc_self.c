@@ -6,6 +6,8 @@
  * any pointer that itself needs relocating: only the stack, the auxiliary
  * vector, and the program's own headers. Non-PIE programs have no
  * PT_DYNAMIC and return at once. */
+extern const Elf64_Dyn _DYNAMIC[] __attribute__((__visibility__("hidden"), __weak__));
+
 void __reloc_self(size_t *sp)
 {
 	size_t argc = sp[0];
@@ -21,26 +23,17 @@ void __reloc_self(size_t *sp)
 	}
 	if (!phdr) return;
 
-	size_t base = 0, dyn_vaddr = 0;
-	int have_base = 0;
+	/* The load bias is where _DYNAMIC is now minus where the link put it.
+	 * A PC-relative reference gives the first exactly, whatever the file
+	 * layout (an APE file moves segments and the ELF header need not be
+	 * mapped); PT_DYNAMIC gives the second. */
+	size_t dyn_vaddr = 0;
 	for (size_t i = 0; i < phnum; i++) {
 		Elf64_Phdr *ph = (void *)(phdr + i * phent);
-		if (ph->p_type == PT_PHDR) { base = phdr - ph->p_vaddr; have_base = 1; }
-		else if (ph->p_type == PT_DYNAMIC) dyn_vaddr = ph->p_vaddr;
+		if (ph->p_type == PT_DYNAMIC) dyn_vaddr = ph->p_vaddr;
 	}
-	if (!dyn_vaddr) return;
-	if (!have_base) {
-		/* No PT_PHDR: the headers sit in the first PT_LOAD at offset e_phoff
-		 * (its p_offset may not be 0: an APE file moves the segments). */
-		for (size_t i = 0; i < phnum; i++) {
-			Elf64_Phdr *ph = (void *)(phdr + i * phent);
-			if (ph->p_type == PT_LOAD) {
-				Elf64_Ehdr *eh = (void *)(phdr - sizeof(Elf64_Ehdr));
-				base = phdr - eh->e_phoff - ph->p_vaddr;
-				break;
-			}
-		}
-	}
+	if (!dyn_vaddr || !_DYNAMIC) return;
+	size_t base = (size_t)_DYNAMIC - dyn_vaddr;
 
 	size_t rela = 0, relasz = 0, rel = 0, relsz = 0, relr = 0, relrsz = 0;
 	for (Elf64_Dyn *d = (void *)(base + dyn_vaddr); d->d_tag; d++) {
