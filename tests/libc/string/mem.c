@@ -4,6 +4,7 @@
 #include "check.h"
 
 static unsigned char a[1024 + 64], b[1024 + 64], ref[1024 + 64];
+static unsigned char big1[70000], big2[70000];
 
 static void fill(unsigned char *p, int n, int seed)
 {
@@ -47,6 +48,30 @@ int main(void)
 	memmove(a + 1, a, 1000);
 	fill(b, 1024, 3);
 	CHECK(!memcmp(a + 1, b, 1000));
+
+	/* Long copies and fills take other paths (rep movsb on x86_64). */
+	bad = 0;
+	static const int lens[] = { 1000, 2047, 2048, 2049, 4096, 5000, 65536, 69000 };
+	for (int k = 0; k < 8; k++)
+		for (int al = 0; al < 3; al++) {
+			int n = lens[k];
+			fill(big2, sizeof big2, k);
+			memset(big1, 0xee, sizeof big1);
+			memcpy(big1 + al, big2 + 2 * al, n);
+			if (memcmp(big1 + al, big2 + 2 * al, n) || big1[al + n] != 0xee) bad++;
+			if (al && big1[al - 1] != 0xee) bad++;
+			memset(big1 + al, al + 1, n);
+			for (int i = 0; i < n; i++) if (big1[al + i] != al + 1) { bad++; break; }
+			if (big1[al + n] != 0xee) bad++;
+			fill(big1, sizeof big1, k);
+			memmove(big1 + al + 7, big1 + al, n);
+			fill(big2, sizeof big2, k);
+			if (memcmp(big1 + al + 7, big2 + al, n)) bad++;
+			fill(big1, sizeof big1, k);
+			memmove(big1 + al, big1 + al + 9, n);
+			if (memcmp(big1 + al, big2 + al + 9, n)) bad++;
+		}
+	CHECK_INT(bad, 0);
 
 	CHECK(memcmp("abc", "abd", 3) < 0);
 	CHECK(memcmp("abd", "abc", 3) > 0);
