@@ -6,9 +6,7 @@
  * any pointer that itself needs relocating: only the stack, the auxiliary
  * vector, and the program's own headers. Non-PIE programs have no
  * PT_DYNAMIC and return at once. */
-extern const Elf64_Dyn _DYNAMIC[] __attribute__((__visibility__("hidden"), __weak__));
-
-void __reloc_self(size_t *sp)
+void __reloc_self(size_t *sp, const Elf64_Dyn *dynamic)
 {
 	size_t argc = sp[0];
 	size_t *p = sp + 1 + argc + 1;
@@ -23,17 +21,17 @@ void __reloc_self(size_t *sp)
 	}
 	if (!phdr) return;
 
-	/* The load bias is where _DYNAMIC is now minus where the link put it.
-	 * A PC-relative reference gives the first exactly, whatever the file
-	 * layout (an APE file moves segments and the ELF header need not be
-	 * mapped); PT_DYNAMIC gives the second. */
+	/* The load bias is where _DYNAMIC is now (DYNAMIC, taken PC-relative
+	 * by _start) minus where the link put it (PT_DYNAMIC): exact whatever
+	 * the file layout, where an APE file moves segments and the ELF header
+	 * need not be mapped at all. */
 	size_t dyn_vaddr = 0;
 	for (size_t i = 0; i < phnum; i++) {
 		Elf64_Phdr *ph = (void *)(phdr + i * phent);
 		if (ph->p_type == PT_DYNAMIC) dyn_vaddr = ph->p_vaddr;
 	}
-	if (!dyn_vaddr || !_DYNAMIC) return;
-	size_t base = (size_t)_DYNAMIC - dyn_vaddr;
+	if (!dyn_vaddr || !dynamic) return;
+	size_t base = (size_t)dynamic - dyn_vaddr;
 
 	size_t rela = 0, relasz = 0, rel = 0, relsz = 0, relr = 0, relrsz = 0;
 	for (Elf64_Dyn *d = (void *)(base + dyn_vaddr); d->d_tag; d++) {

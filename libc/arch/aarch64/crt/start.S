@@ -1,6 +1,9 @@
 /* Process entry. The kernel (or the APE loader) leaves argc at [sp].
  * Relocation runs as its own call so that no compiled code can read a
- * GOT slot before it has been fixed up. */
+ * GOT slot before it has been fixed up. _DYNAMIC's address is taken
+ * PC-relative here (weak: a -no-pie program has none, and gets 0). */
+	.weak _DYNAMIC
+	.hidden _DYNAMIC
 	.text
 	.global _start
 	.type _start,%function
@@ -10,6 +13,8 @@ _start:
 	mov x19, sp
 	mov x0, x19
 	and sp, x19, #-16
+	adrp x1, _DYNAMIC
+	add x1, x1, #:lo12:_DYNAMIC
 	bl __reloc_self
 	mov x0, x19
 	bl _start_c
