@@ -45,8 +45,8 @@ if [ -n "$line" ]; then
 	# Show the first differing line and a few after it, from both sides.
 	for side in ref pp; do
 		echo "--- $side (glibc=ref):"
-		$run "$dir/$side" "$seed" "$((line + 2))" | sed -n "${line},\$p" | cut -c1-2000 | \
-			awk -v s=$side -v l=$line '{ print "line " (l + NR - 1) ": " $0 }'
+		$run "$dir/$side" "$seed" "$((line + 2))" | head -n "$((line + 2))" | tail -n 3 | cut -c1-2000 | \
+			awk -v l=$line '{ print "line " (l + NR - 1) ": " $0 }'
 	done
 fi
 exit 1
