@@ -9,7 +9,8 @@ int __libc_sigaction(int sig, const struct sigaction *restrict sa, struct sigact
 	struct k_sigaction ksa, ksa_old;
 	if (sa) {
 		ksa.handler = sa->sa_handler;
-		ksa.flags = sa->sa_flags;
+		/* the return trampoline is libc's choice, never the caller's */
+		ksa.flags = (unsigned)sa->sa_flags & ~SA_RESTORER;
 		ksa.restorer = 0;
 		if (KSA_HAS_RESTORER) {
 			ksa.flags |= SA_RESTORER;
@@ -22,8 +23,7 @@ int __libc_sigaction(int sig, const struct sigaction *restrict sa, struct sigact
 	if (old) {
 		memset(old, 0, sizeof *old);
 		old->sa_handler = ksa_old.handler;
-		/* SA_RESTORER is libc's own business, not the program's. */
-		old->sa_flags = ksa_old.flags & (KSA_HAS_RESTORER ? ~SA_RESTORER : ~0UL);
+		old->sa_flags = ksa_old.flags & ~SA_RESTORER;
 		memcpy(&old->sa_mask, &ksa_old.mask, _NSIG/8);
 	}
 	return 0;
