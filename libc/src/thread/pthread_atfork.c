@@ -40,6 +40,12 @@ int pthread_atfork(void (*prepare)(void), void (*parent)(void), void (*child)(vo
 	return 0;
 }
 
+/* malloc's arena locks, if malloc is linked: taken before the fork,
+ * released in the parent and reset in the child. */
+static void dummy(int who) {}
+weak_alias(dummy, __malloc_atfork);
+hidden void __malloc_atfork(int);
+
 /* Called by fork: -1 before it (prepare, newest first), 0 after it in the
  * parent and 1 in the child (in registration order). The lock is held
  * across the fork so no registration is half done in the child. */
@@ -51,8 +57,11 @@ void __fork_handler(int when)
 		__lock(lock);
 		for (b = last, i = used; b; b = b->prev, i = PER_BLOCK)
 			while (i--) if (b->f[i][0]) b->f[i][0]();
+		/* Last, so prepare handlers may still allocate. */
+		__malloc_atfork(-1);
 		return;
 	}
+	__malloc_atfork(when);
 	if (when > 0) {
 		/* The child is single-threaded, with a new tid. */
 		struct pthread *self = __pthread_self();

@@ -8,6 +8,13 @@
 
 volatile int __threads_minus_1;
 
+/* A threaded program's fork must run pthread_atfork's hook (it resets
+ * malloc's and our locks in the child) even if the program never calls
+ * pthread_atfork: referencing it here links it in, overriding fork's
+ * weak no-op. */
+hidden void __fork_handler(int);
+static void (*const force_fork_handler)(int) __attribute__((used)) = __fork_handler;
+
 static int start(void *arg)
 {
 	struct pthread *self = arg;

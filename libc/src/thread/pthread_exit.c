@@ -4,6 +4,9 @@
 
 static void dummy(void) {}
 weak_alias(dummy, __pthread_tsd_run_dtors);
+/* malloc's per-thread cache goes back to the arenas (if malloc is linked). */
+weak_alias(dummy, __malloc_thread_exit);
+hidden void __malloc_thread_exit(void);
 
 _Noreturn void pthread_exit(void *result)
 {
@@ -21,6 +24,7 @@ _Noreturn void pthread_exit(void *result)
 		cb->__f(cb->__x);
 	}
 	__pthread_tsd_run_dtors();
+	__malloc_thread_exit();
 
 	/* The last thread ends the process, as if by exit(0). */
 	if (a_fetch_add(&__threads_minus_1, -1) == 0) {
