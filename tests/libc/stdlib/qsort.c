@@ -36,6 +36,24 @@ static unsigned rnd(void)
 #define N 100000
 static int a[N];
 
+/* McIlroy's adversary ("A Killer Adversary for Quicksort"): values are
+ * decided lazily, as the sort compares them, so that any quicksort that
+ * picks pivots from a few samples goes quadratic. */
+static int val[N], gas, nsolid, candidate;
+
+static int cmp_adv(const void *px, const void *py)
+{
+	int x = *(const int *)px, y = *(const int *)py;
+	ncmp++;
+	if (val[x] == gas && val[y] == gas) {
+		if (x == candidate) val[x] = nsolid++;
+		else val[y] = nsolid++;
+	}
+	if (val[x] == gas) candidate = x;
+	else if (val[y] == gas) candidate = y;
+	return val[x] - val[y];
+}
+
 static int sorted(int *v, int n)
 {
 	for (int i = 1; i < n; i++) if (v[i - 1] > v[i]) return 0;
@@ -73,6 +91,18 @@ int main(void)
 		CHECK_INT(sum(a, N), s0);
 		CHECK(ncmp <= budget);
 	}
+
+	/* The adversary cannot push an introsort past its budget. */
+	gas = N - 1;
+	nsolid = 0;
+	candidate = 0;
+	for (int i = 0; i < N; i++) a[i] = i, val[i] = gas;
+	ncmp = 0;
+	qsort(a, N, sizeof a[0], cmp_adv);
+	CHECK(ncmp <= budget);
+	int adv_sorted = 1;
+	for (int i = 1; i < N; i++) adv_sorted &= val[a[i - 1]] <= val[a[i]];
+	CHECK(adv_sorted);
 
 	/* Odd widths go through the byte-wise swap. */
 	size_t widths[] = { 4, 5, 8, 12, 24, 33 };
