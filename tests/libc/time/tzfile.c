@@ -1,0 +1,135 @@
+/* TZif files written by the test itself, so no tz database is needed: a
+ * version-1 file (32-bit data only) and a version-3 file whose v1 block is
+ * a stub and whose footer has a rule time past 24h (RFC 8536 3.3.1).
+ * Loaded by absolute path and through TZDIR; a truncated file is refused.
+ * Expected values are glibc's. */
+#include <time.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "check.h"
+
+static const unsigned char tzif_v1[] = {
+	0x54,0x5a,0x69,0x66,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,
+	0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,
+	0x00,0x00,0x00,0x02,0x00,0x00,0x00,0x03,0x00,0x00,0x00,0x0c,0x00,0x00,0x00,0x00,
+	0x3b,0x9a,0xca,0x00,0x01,0x02,0x00,0x00,0x07,0x08,0x00,0x00,0x00,0x00,0x0e,0x10,
+	0x00,0x04,0x00,0x00,0x1c,0x20,0x01,0x08,0x4c,0x4d,0x54,0x00,0x41,0x41,0x41,0x00,
+	0x42,0x42,0x42,0x00,
+};
+static const unsigned char tzif_v3[] = {
+	0x54,0x5a,0x69,0x66,0x33,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,
+	0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,
+	0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x01,0x00,0x00,0x00,0x01,0x00,0x00,0x00,0x00,
+	0x00,0x00,0x00,0x54,0x5a,0x69,0x66,0x33,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,
+	0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,
+	0x00,0x00,0x00,0x00,0x00,0x00,0x02,0x00,0x00,0x00,0x03,0x00,0x00,0x00,0x0c,0xff,
+	0xff,0xff,0xff,0xc4,0x65,0x36,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x00,0x01,
+	0x01,0x00,0x00,0x20,0xf8,0x00,0x00,0x00,0x00,0x1c,0x20,0x00,0x04,0x00,0x00,0x2a,
+	0x30,0x01,0x08,0x4c,0x4d,0x54,0x00,0x49,0x53,0x54,0x00,0x49,0x44,0x54,0x00,0x0a,
+	0x49,0x53,0x54,0x2d,0x32,0x49,0x44,0x54,0x2c,0x4d,0x33,0x2e,0x34,0x2e,0x34,0x2f,
+	0x32,0x36,0x2c,0x4d,0x31,0x30,0x2e,0x35,0x2e,0x30,0x0a,
+};
+
+struct at { long long t; const char *local; int isdst; };
+static const struct at v1_at[] = {
+		{ -1000000001LL, "1938-04-24 22:43:19 LMT +0030", 0 },
+		{ -1000000000LL, "1938-04-24 22:43:20 LMT +0030", 0 },
+		{ -1LL, "1970-01-01 00:29:59 LMT +0030", 0 },
+		{ 0LL, "1970-01-01 01:00:00 AAA +0100", 0 },
+		{ 999999999LL, "2001-09-09 02:46:39 AAA +0100", 0 },
+		{ 1000000000LL, "2001-09-09 03:46:40 BBB +0200", 1 },
+		{ 1700000000LL, "2023-11-15 00:13:20 BBB +0200", 1 },
+		{ 1711670399LL, "2024-03-29 01:59:59 BBB +0200", 1 },
+		{ 1711670400LL, "2024-03-29 02:00:00 BBB +0200", 1 },
+		{ 1729980000LL, "2024-10-27 00:00:00 BBB +0200", 1 },
+		{ 1729990800LL, "2024-10-27 03:00:00 BBB +0200", 1 },
+		{ 4102444800LL, "2100-01-01 02:00:00 BBB +0200", 1 },
+		{ 4118000000LL, "2100-06-30 02:53:20 BBB +0200", 1 },
+};
+static const struct at v3_at[] = {
+		{ -1000000001LL, "1938-04-25 00:33:59 LMT +0220", 0 },
+		{ -1000000000LL, "1938-04-25 00:13:20 IST +0200", 0 },
+		{ -1LL, "1970-01-01 01:59:59 IST +0200", 0 },
+		{ 0LL, "1970-01-01 02:00:00 IST +0200", 0 },
+		{ 999999999LL, "2001-09-09 04:46:39 IDT +0300", 1 },
+		{ 1000000000LL, "2001-09-09 04:46:40 IDT +0300", 1 },
+		{ 1700000000LL, "2023-11-15 00:13:20 IST +0200", 0 },
+		{ 1711670399LL, "2024-03-29 01:59:59 IST +0200", 0 },
+		{ 1711670400LL, "2024-03-29 03:00:00 IDT +0300", 1 },
+		{ 1729980000LL, "2024-10-27 01:00:00 IDT +0300", 1 },
+		{ 1729990800LL, "2024-10-27 03:00:00 IST +0200", 0 },
+		{ 4102444800LL, "2100-01-01 02:00:00 IST +0200", 0 },
+		{ 4118000000LL, "2100-06-30 03:53:20 IDT +0300", 1 },
+};
+
+static int put(char *path, const unsigned char *data, size_t n)
+{
+	int fd = mkstemp(path);
+	if (fd < 0) return -1;
+	int ok = write(fd, data, n) == (long)n;
+	close(fd);
+	return ok ? 0 : -1;
+}
+
+static void check_zone(const struct at *at, size_t n)
+{
+	char buf[80];
+	for (size_t i = 0; i < n; i++) {
+		time_t t = at[i].t;
+		struct tm tm;
+		CHECK(localtime_r(&t, &tm) == &tm);
+		strftime(buf, sizeof buf, "%Y-%m-%d %H:%M:%S %Z %z", &tm);
+		CHECK_STR(buf, at[i].local);
+		CHECK_INT(tm.tm_isdst, at[i].isdst);
+	}
+}
+
+int main(void)
+{
+	char p1[] = "/tmp/pp-tzif-v1-XXXXXX", p3[] = "/tmp/pp-tzif-v3-XXXXXX", pt[] = "/tmp/pp-tzif-bad-XXXXXX";
+	if (put(p1, tzif_v1, sizeof tzif_v1) || put(p3, tzif_v3, sizeof tzif_v3)
+	    || put(pt, tzif_v3, 60))
+		SKIP("cannot write /tmp");
+
+	setenv("TZ", p1, 1);
+	tzset();
+	CHECK_STR(tzname[0], "AAA");
+	CHECK_STR(tzname[1], "BBB");
+	CHECK_INT(timezone, -3600);
+	CHECK_INT(daylight, 1);
+	check_zone(v1_at, sizeof v1_at / sizeof *v1_at);
+
+	/* ':' prefix, then the v3 file. */
+	char colon[40] = ":";
+	strcat(colon, p3);
+	setenv("TZ", colon, 1);
+	tzset();
+	CHECK_STR(tzname[0], "IST");
+	CHECK_STR(tzname[1], "IST");
+	CHECK_INT(timezone, -7200);
+	CHECK_INT(daylight, 0);
+	check_zone(v3_at, sizeof v3_at / sizeof *v3_at);
+
+	/* A relative name is looked up under TZDIR. */
+	setenv("TZDIR", "/tmp", 1);
+	setenv("TZ", p1 + 5, 1);
+	tzset();
+	CHECK_STR(tzname[0], "AAA");
+	check_zone(v1_at, 3);
+	unsetenv("TZDIR");
+
+	/* A truncated file is not a zone: UTC. */
+	setenv("TZ", pt, 1);
+	tzset();
+	time_t t = 1700000000;
+	struct tm tm;
+	localtime_r(&t, &tm);
+	CHECK_INT(tm.tm_gmtoff, 0);
+	CHECK_INT(tm.tm_hour, 22);
+
+	unlink(p1);
+	unlink(p3);
+	unlink(pt);
+	return check_done();
+}
