@@ -11,7 +11,11 @@
 #include "syscall.h"
 
 char *optarg;
-int optind = 1, opterr = 1, optopt = '?', optreset;
+int optind = 1, opterr = 1, optopt = '?';
+/* BSD's optreset, weak: a program that defines its own variable of that
+ * name (glibc has none) still links. */
+static int __optreset;
+weak_alias(__optreset, optreset);
 
 enum { PERMUTE, REQUIRE_ORDER, RETURN_IN_ORDER };
 
@@ -180,9 +184,9 @@ int __getopt(int argc, char *const *cargv, const char *optstring,
 	if (argc < 1) return -1;
 	optarg = 0;
 
-	if (optind == 0 || !d.initialized || optreset) {
+	if (optind == 0 || !d.initialized || __optreset) {
 		if (optind == 0) optind = 1;
-		optreset = 0;
+		__optreset = 0;
 		d.first_nonopt = d.last_nonopt = optind;
 		d.next = 0;
 		if (optstring[0] == '-') {
