@@ -1,8 +1,9 @@
 #include <locale.h>
 #include <limits.h>
 
-/* Both of our locales have the C locale's numeric and monetary rules. */
-static const struct lconv c_lconv = {
+/* Both of our locales have the C locale's numeric and monetary rules.
+ * Writable, as glibc's is: the caller gets a non-const pointer. */
+static struct lconv c_lconv = {
 	.decimal_point = ".",
 	.thousands_sep = "",
 	.grouping = "",
@@ -31,5 +32,5 @@ static const struct lconv c_lconv = {
 
 struct lconv *localeconv(void)
 {
-	return (struct lconv *)&c_lconv;
+	return &c_lconv;
 }
