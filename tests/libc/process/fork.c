@@ -3,7 +3,18 @@
 #include <errno.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <fcntl.h>
 #include "check.h"
+
+/* Uses a fair amount of stack: in a vfork child it overwrites whatever
+ * the parent left below its stack pointer, including a return address
+ * if vfork kept one there. */
+__attribute__((noinline)) static int scribble(int seed)
+{
+	volatile char junk[512];
+	for (int i = 0; i < (int)sizeof junk; i++) junk[i] = (char)(seed + i);
+	return junk[seed & 511];
+}
 
 int main(void)
 {
@@ -69,6 +80,22 @@ int main(void)
 	CHECK(pid > 0);
 	CHECK_INT(waitpid(pid, &st, 0), pid);
 	CHECK_INT(WEXITSTATUS(st), 7);
+
+	/* vfork: the child shares memory but not the descriptor table, and
+	 * its stack use does not break the parent's return from vfork */
+	volatile int canary = 12345;
+	int fd = open("/dev/null", O_RDONLY);
+	pid = vfork();
+	if (pid == 0) {
+		scribble(7);
+		close(fd);
+		_exit(scribble(3) == (char)(3 + 3) ? 9 : 8);
+	}
+	CHECK_INT(canary, 12345);
+	CHECK_INT(waitpid(pid, &st, 0), pid);
+	CHECK_INT(WEXITSTATUS(st), 9);
+	CHECK(fcntl(fd, F_GETFD) >= 0);
+	close(fd);
 
 	/* waitid reports the child in a siginfo */
 	pid = fork();
