@@ -30,9 +30,11 @@ static inline int __dbl_unpack(double x, uint64_t *m, int *e2, int *neg)
 	((e2) >= 0 ? (((bits) + (e2)) * 30103L / 100000 + 1) / 9 + 3 \
 	           : ((bits) * 30103L + -(long)(e2) * 69897L) / 100000 / 9 + 4)
 hidden int __fp_dec(uint32_t *w, uint64_t hi, uint64_t lo, int e2, long minpos, int *dexp, int *sticky);
-/* Round N (plus the sticky tail) to a multiple of 10^p, ties to even;
- * returns the new length. */
-hidden int __fp_dec_round(uint32_t *w, int n, long p, int sticky);
+/* Round N (plus the sticky tail) to a multiple of 10^p: to nearest with
+ * ties to even, or (directed rounding, by the sign) away from or toward
+ * zero. Returns the new length. */
+enum { FP_ROUND_NEAREST, FP_ROUND_UP, FP_ROUND_DOWN };
+hidden int __fp_dec_round(uint32_t *w, int n, long p, int sticky, int mode);
 /* Number of decimal digits of N (0 for zero). */
 hidden long __fp_dec_ndigits(const uint32_t *w, int n);
 

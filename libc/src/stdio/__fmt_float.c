@@ -2,6 +2,7 @@
 #include <string.h>
 #include <errno.h>
 #include <limits.h>
+#include <fenv.h>
 #include "libc.h"
 #include "fmt_float.h"
 #include "floatconv.h"
@@ -100,8 +101,20 @@ static int fmt_inf_nan(struct fo *f, int nan, const char *pre, size_t plen, int 
 	return finish(f, len, width, fl);
 }
 
+/* The current rounding mode as it applies to the magnitude of a number
+ * of sign NEG: glibc's printf honours it. */
+static int round_mode(int neg)
+{
+	switch (fegetround()) {
+	case FE_TONEAREST: return FP_ROUND_NEAREST;
+	case FE_UPWARD: return neg ? FP_ROUND_DOWN : FP_ROUND_UP;
+	case FE_DOWNWARD: return neg ? FP_ROUND_UP : FP_ROUND_DOWN;
+	default: return FP_ROUND_DOWN;
+	}
+}
+
 static int fmt_hex(struct fo *f, unsigned __int128 m, int e2, int mant, const char *pre,
-                   size_t plen, int width, int prec, unsigned fl, int upper)
+                   size_t plen, int width, int prec, unsigned fl, int upper, int mode)
 {
 	/* glibc's layout: the fraction takes the largest multiple of four bits
 	 * below the integer bit, so binary64/128 print 0x1.xxx and the x87
@@ -124,7 +137,8 @@ static int fmt_hex(struct fo *f, unsigned __int128 m, int e2, int mant, const ch
 		unsigned __int128 rem = m & (((unsigned __int128)1 << drop) - 1);
 		unsigned __int128 half = (unsigned __int128)1 << (drop - 1);
 		m >>= drop;
-		if (rem > half || (rem == half && (m & 1))) m++;
+		if (mode == FP_ROUND_NEAREST ? rem > half || (rem == half && (m & 1))
+		    : mode == FP_ROUND_UP && rem) m++;
 		lead = m >> 4 * prec;
 		frac = m & (((unsigned __int128)1 << 4 * prec) - 1);
 		/* Only the x87 layout can carry 0xf into 0x10. */
@@ -204,7 +218,8 @@ int __fmt_float(fmt_out_fn out, void *ctx, long double x, int width, int prec, u
 	if (width < 0) width = 0;
 	if (cls >= 2) return fmt_inf_nan(&f, cls == 3, pre, plen, width, fl, upper);
 	if (fmt == 'a')
-		return fmt_hex(&f, (unsigned __int128)hi << 64 | lo, e2, mant, pre, plen, width, prec, fl, upper);
+		return fmt_hex(&f, (unsigned __int128)hi << 64 | lo, e2, mant, pre, plen, width, prec, fl, upper,
+		               round_mode(neg));
 
 	{
 		int bits = hi ? 128 - __builtin_clzll(hi) : lo ? 64 - __builtin_clzll(lo) : 1;
@@ -222,7 +237,7 @@ int __fmt_float(fmt_out_fn out, void *ctx, long double x, int width, int prec, u
 		 * brings e2 up to minpos.) */
 		if (part < FP_DEC_MAXWORDS(bits, minpos)) part = FP_DEC_MAXWORDS(bits, minpos);
 		uint32_t w[e2 < minpos && minpos <= 0 && part < full ? part : full];
-		int n, dexp, e10 = 0, g = fmt == 'g', dot, sticky;
+		int n, dexp, e10 = 0, g = fmt == 'g', dot, sticky, mode = round_mode(neg);
 		long long len;
 		long lz = 0, fd;
 
@@ -233,7 +248,7 @@ int __fmt_float(fmt_out_fn out, void *ctx, long double x, int width, int prec, u
 			 * %e to P digits, then picks the style from the exponent. */
 			long keep = fmt == 'e' ? prec + 1L : prec ? prec : 1;
 			long nd = __fp_dec_ndigits(w, n), x0 = nd - 1 + dexp;
-			n = __fp_dec_round(w, n, nd - keep, sticky);
+			n = __fp_dec_round(w, n, nd - keep, sticky, mode);
 			if (n) e10 = __fp_dec_ndigits(w, n) - 1 + dexp;
 			if (g) {
 				if (keep > e10 && e10 >= -4) {
@@ -250,7 +265,7 @@ int __fmt_float(fmt_out_fn out, void *ctx, long double x, int width, int prec, u
 				}
 			}
 		} else {
-			n = __fp_dec_round(w, n, -(long)prec - dexp, sticky);
+			n = __fp_dec_round(w, n, -(long)prec - dexp, sticky, mode);
 			if (n) e10 = __fp_dec_ndigits(w, n) - 1 + dexp;
 		}
 		if (g && !(fl & FMT_ALT)) {

@@ -149,7 +149,7 @@ long __fp_dec_ndigits(const uint32_t *w, int n)
 	return 9L * (n - 1) + d;
 }
 
-int __fp_dec_round(uint32_t *w, int n, long p, int sticky)
+int __fp_dec_round(uint32_t *w, int n, long p, int sticky, int mode)
 {
 	long nd;
 	int i, j, r, lowj, cmp, up;
@@ -157,8 +157,14 @@ int __fp_dec_round(uint32_t *w, int n, long p, int sticky)
 
 	if (p <= 0) return n;
 	nd = __fp_dec_ndigits(w, n);
-	/* Below 10^(p-1), which is less than half of 10^p. */
-	if (p > nd) return 0;
+	if (p > nd) {
+		/* Below 10^(p-1), less than half of 10^p: nothing is left unless
+		 * a directed mode rounds any nonzero tail away from zero. */
+		if (mode != FP_ROUND_UP || !(n || sticky)) return 0;
+		for (i = 0; i < p / 9; i++) w[i] = 0;
+		w[p / 9] = __pow10_32[p % 9];
+		return p / 9 + 1;
+	}
 	j = p / 9;
 	r = p % 9;
 	if (r) {
@@ -175,7 +181,14 @@ int __fp_dec_round(uint32_t *w, int n, long p, int sticky)
 		if (w[i]) cmp = 1;
 	if (!cmp && sticky) cmp = 1;
 	kept = j < n ? w[j] / __pow10_32[r] : 0;
-	up = cmp > 0 || (!cmp && (kept & 1));
+	if (mode == FP_ROUND_NEAREST) {
+		up = cmp > 0 || (!cmp && (kept & 1));
+	} else if (mode == FP_ROUND_UP) {
+		up = top || sticky;
+		for (i = 0; !up && i < lowj; i++) up = w[i] != 0;
+	} else {
+		up = 0;
+	}
 	for (i = 0; i < j; i++) w[i] = 0;
 	if (j < n) w[j] -= w[j] % __pow10_32[r];
 	if (up) {

@@ -3,6 +3,7 @@
  * glibc build of this test re-checks them through snprintf). On polyport
  * the engine is called directly, so the test does not depend on stdio. */
 #include <float.h>
+#include <fenv.h>
 /* No <math.h> dependency: the builtins give the special values. */
 #define INFINITY __builtin_inff()
 #define NAN __builtin_nanf("")
@@ -138,6 +139,26 @@ int main(void)
 		CHECK(s[0] == '1' && s[309] == '.');
 		s = fmt("%*.*e", 0, 60, 0x1p-1074, 0, &r);
 		CHECK_STR(s, "4.940656458412465441765687928682213723650598026143247644255857e-324");
+	}
+	/* Directed rounding modes are honoured, as glibc does. */
+	{
+		static const int modes[3] = { FE_UPWARD, FE_DOWNWARD, FE_TOWARDZERO };
+		static const char *want[3][6] = {
+			{ "0.3", "-0.2", "3", "-1.00e+00", "0x1.1p+0", "0.001" },
+			{ "0.2", "-0.3", "2", "-1.01e+00", "0x1.0p+0", "0.000" },
+			{ "0.2", "-0.2", "2", "-1.00e+00", "0x1.0p+0", "0.000" },
+		};
+		int r;
+		for (int i = 0; i < 3; i++) {
+			fesetround(modes[i]);
+			CHECK_STR(fmt("%*.*f", 0, 1, 0.25, 0, &r), want[i][0]);
+			CHECK_STR(fmt("%*.*f", 0, 1, -0.25, 0, &r), want[i][1]);
+			CHECK_STR(fmt("%*.*f", 0, 0, 2.9, 0, &r), want[i][2]);
+			CHECK_STR(fmt("%*.*e", 0, 2, -1.001, 0, &r), want[i][3]);
+			CHECK_STR(fmt("%*.*a", 0, 1, 1.03125, 0, &r), want[i][4]);
+			CHECK_STR(fmt("%*.*f", 0, 3, 1e-300, 0, &r), want[i][5]);
+			fesetround(FE_TONEAREST);
+		}
 	}
 	return check_done();
 }
