@@ -50,21 +50,28 @@ static void tls_fail(const char *msg)
 	__syscall(SYS_exit_group, 127);
 }
 
-/* Defined by the linker in a static PIE; absent (0) in a fixed-address
- * program, whose load bias is 0. */
-extern const char _DYNAMIC[] __attribute__((__weak__));
+/* The program's own ELF header, as linked (ld defines the symbol when the
+ * headers are in the first PT_LOAD, as they always are for our links).
+ * Its program headers are found from it rather than from AT_PHDR: loaders
+ * compute AT_PHDR from the file offset, and qemu-user gets it wrong for
+ * images whose first segment does not start at file offset 0, which is
+ * how an assimilated APE file is laid out. */
+extern const Elf64_Ehdr __ehdr_start __attribute__((__visibility__("hidden")));
 
 void __init_tls(size_t *aux)
 {
-	Elf64_Phdr *ph = (void *)aux[AT_PHDR], *tls = 0;
-	size_t base = 0, n = aux[AT_PHNUM], ent = aux[AT_PHENT];
+	(void)aux;
+	const Elf64_Ehdr *eh = &__ehdr_start;
+	const char *phdrs = (const char *)eh + eh->e_phoff;
+	const Elf64_Phdr *tls = 0;
+	size_t base = 0, n = eh->e_phnum, ent = eh->e_phentsize;
 	int have_base = 0;
-	for (; n; n--, ph = (void *)((char *)ph + ent)) {
-		if (ph->p_type == PT_PHDR) base = aux[AT_PHDR] - ph->p_vaddr, have_base = 1;
-		else if (ph->p_type == PT_TLS) tls = ph;
-		/* ld emits no PT_PHDR for -static-pie: PT_DYNAMIC gives the bias. */
-		else if (ph->p_type == PT_DYNAMIC && !have_base && _DYNAMIC)
-			base = (size_t)_DYNAMIC - ph->p_vaddr;
+	for (size_t i = 0; i < n; i++) {
+		const Elf64_Phdr *ph = (const void *)(phdrs + i * ent);
+		if (ph->p_type == PT_TLS) tls = ph;
+		/* The header sits at file offset 0 of the first PT_LOAD. */
+		else if (ph->p_type == PT_LOAD && !have_base)
+			base = (size_t)eh - (ph->p_vaddr - ph->p_offset), have_base = 1;
 	}
 	static const char empty[1];
 	__main_tls.image = (void *)empty;

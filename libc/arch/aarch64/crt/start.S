@@ -1,7 +1,8 @@
 /* Process entry. The kernel (or the APE loader) leaves argc at [sp].
  * Relocation runs as its own call so that no compiled code can read a
- * GOT slot before it has been fixed up. _DYNAMIC's address is taken
- * PC-relative here (weak: a -no-pie program has none, and gets 0). */
+ * GOT slot before it has been fixed up. _DYNAMIC's address and the
+ * GOT's are taken PC-relative here (_DYNAMIC is weak: a -no-pie program
+ * has none, gets 0 and is not relocated). */
 	.weak _DYNAMIC
 	.hidden _DYNAMIC
 	.text
@@ -11,10 +12,11 @@ _start:
 	mov x29, #0
 	mov x30, #0
 	mov x19, sp
-	mov x0, x19
 	and sp, x19, #-16
-	adrp x1, _DYNAMIC
-	add x1, x1, #:lo12:_DYNAMIC
+	adrp x0, _DYNAMIC
+	add x0, x0, #:lo12:_DYNAMIC
+	adrp x1, _GLOBAL_OFFSET_TABLE_
+	add x1, x1, #:lo12:_GLOBAL_OFFSET_TABLE_
 	bl __reloc_self
 	mov x0, x19
 	bl _start_c

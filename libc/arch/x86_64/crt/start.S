@@ -1,7 +1,8 @@
 /* Process entry. The kernel (or the APE loader) leaves argc at (%rsp).
  * Relocation runs as its own call so that no compiled code can read a
- * GOT slot before it has been fixed up. _DYNAMIC's address is taken
- * PC-relative here (weak: a -no-pie program has none, and gets 0). */
+ * GOT slot before it has been fixed up. _DYNAMIC's address and the
+ * GOT's are taken PC-relative here (_DYNAMIC is weak: a -no-pie program
+ * has none, gets 0 and is not relocated). */
 	.weak _DYNAMIC
 	.hidden _DYNAMIC
 	.text
@@ -11,8 +12,8 @@ _start:
 	xor %ebp,%ebp
 	mov %rsp,%rbx
 	andq $-16,%rsp
-	mov %rbx,%rdi
-	lea _DYNAMIC(%rip),%rsi
+	lea _DYNAMIC(%rip),%rdi
+	lea _GLOBAL_OFFSET_TABLE_(%rip),%rsi
 	call __reloc_self
 	mov %rbx,%rdi
 	call _start_c
