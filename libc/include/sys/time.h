@@ -8,6 +8,9 @@
 #define __NEED_struct_timeval
 #include <bits/alltypes.h>
 
+/* glibc's <sys/time.h> brings select() and fd_set; GNU code relies on it. */
+#include <sys/select.h>
+
 #define ITIMER_REAL    0
 #define ITIMER_VIRTUAL 1
 #define ITIMER_PROF    2
