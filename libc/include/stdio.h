@@ -164,7 +164,6 @@ int ferror_unlocked(FILE *);
 int fileno_unlocked(FILE *);
 int getw(FILE *);
 int putw(int, FILE *);
-char *fgetln(FILE *, size_t *);
 int asprintf(char **, const char *, ...);
 int vasprintf(char **, const char *, __isoc_va_list);
 #endif

@@ -1,3 +1,4 @@
+#define _GNU_SOURCE
 #include "stdio_impl.h"
 
 /* Write pending output; for a stream that was reading, move the fd
@@ -21,7 +22,6 @@ int __fflush_unlocked(FILE *f)
 	return 0;
 }
 
-weak_alias(__fflush_unlocked, fflush_unlocked);
 
 /* fflush(NULL) only writes: input streams are left alone, as in glibc. */
 static int flush_out(FILE *f)
@@ -47,4 +47,9 @@ int fflush(FILE *f)
 	r = __fflush_unlocked(f);
 	FUNLOCK(f);
 	return r;
+}
+
+int fflush_unlocked(FILE *f)
+{
+	return f ? __fflush_unlocked(f) : fflush(0);
 }

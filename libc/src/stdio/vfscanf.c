@@ -357,6 +357,18 @@ int __vfscanf_unlocked(FILE *f, const char *restrict fmt, va_list ap)
 			uintmax_t v;
 			int base = conv == 'd' || conv == 'u' ? 10 : conv == 'i' ? 0 : conv == 'o' ? 8 : 16;
 			c = get(&in);
+			if (c == '(' && conv == 'p') {
+				/* glibc prints a null pointer as "(nil)" and reads it
+				 * back. */
+				const char *q = "nil)";
+				while (*q && (c = get(&in)) == *q) q++;
+				if (*q) {
+					unget(&in, c);
+					goto match_fail;
+				}
+				if (dest) *(void **)dest = 0;
+				break;
+			}
 			unget(&in, c);
 			if (c == EOF) goto input_fail;
 			if (!scan_int(&in, base, width ? width : SIZE_MAX, conv == 'd' || conv == 'i', &v))
