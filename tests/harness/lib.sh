@@ -16,3 +16,6 @@ run_arch() {
 }
 # expect_eq GOT WANT WHAT
 expect_eq() { [ "$1" = "$2" ] || fail "$3: expected '$2', got '$1'"; }
+# ... | matches ERE: true if any input line matches. Unlike grep -q it
+# reads all its input, so the writer never dies of SIGPIPE under pipefail.
+matches() { grep -E -- "$1" > /dev/null; }
