@@ -280,6 +280,7 @@ static struct slab *checked_slab(struct chunk *h)
 
 /* Give N cached slots of class C back to their slabs, taking each
  * owner's arena lock once per run of slots from the same arena. */
+__attribute__((noinline))
 static void tc_drain(struct tcache *t, int c, int n)
 {
 	struct arena *held = 0;
@@ -340,6 +341,7 @@ static int lcache_put(struct slab *s)
 	return done;
 }
 
+__attribute__((noinline))
 static void *malloc_large(size_t n, size_t align)
 {
 	size_t ps = libc.page_size, need;
@@ -373,6 +375,8 @@ nomem:
 	return 0;
 }
 
+/* Out of line so the cache-hit path in malloc needs no stack frame. */
+__attribute__((noinline))
 static void *malloc_refill(int c)
 {
 	struct tcache *t = &tc;
@@ -419,7 +423,7 @@ void *malloc(size_t n)
 
 /* Validate P's header and return the header of the slot (or mapping)
  * that owns it; an aligned allocation's inner header is retired. */
-static struct chunk *owner(void *p)
+static inline __attribute__((always_inline)) struct chunk *owner(void *p)
 {
 	struct chunk *h = (struct chunk *)p - 1;
 	if (((uintptr_t)p & 15) || !secret) __malloc_fail("invalid pointer", p);
@@ -438,28 +442,45 @@ static struct chunk *owner(void *p)
 	return h;
 }
 
-static void free_chunk(struct chunk *h)
+__attribute__((noinline))
+static void free_large(struct chunk *h)
+{
+	struct slab *s = chunk_slab(h);
+	if (s->magic != slab_magic(s)) __malloc_fail("corrupted mapping header for", h + 1);
+	h->state = ST_FREE;
+	if (!lcache_put(s)) __syscall(SYS_munmap, s, s->map_size);
+}
+
+/* The cache for class C is full (or C bypasses it). */
+__attribute__((noinline))
+static void free_slow(struct tcache *t, struct chunk *h, int c)
+{
+	if (!tc_cap[c]) {
+		struct slab *s = checked_slab(h);
+		struct arena *a = s->arena;
+		LOCK(a->lock);
+		slot_put(a, s, h);
+		UNLOCK(a->lock);
+		return;
+	}
+	tc_drain(t, c, tc_cap[c] / 2 + 1);
+	*(void **)(h + 1) = link_enc(t->head[c]);
+	t->head[c] = h + 1;
+	t->count[c]++;
+}
+
+static inline __attribute__((always_inline)) void free_chunk(struct chunk *h)
 {
 	int c = h->cls;
 	if (c == CLS_LARGE) {
-		struct slab *s = chunk_slab(h);
-		if (s->magic != slab_magic(s)) __malloc_fail("corrupted mapping header for", h + 1);
-		h->state = ST_FREE;
-		if (!lcache_put(s)) __syscall(SYS_munmap, s, s->map_size);
+		free_large(h);
 		return;
 	}
 	h->state = ST_FREE;
 	struct tcache *t = &tc;
 	if (t->count[c] >= tc_cap[c]) {
-		if (!tc_cap[c]) {
-			struct slab *s = checked_slab(h);
-			struct arena *a = s->arena;
-			LOCK(a->lock);
-			slot_put(a, s, h);
-			UNLOCK(a->lock);
-			return;
-		}
-		tc_drain(t, c, tc_cap[c] / 2 + 1);
+		free_slow(t, h, c);
+		return;
 	}
 	*(void **)(h + 1) = link_enc(t->head[c]);
 	t->head[c] = h + 1;
