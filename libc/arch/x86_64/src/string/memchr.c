@@ -1,10 +1,10 @@
 #include <string.h>
 #include "x86_vec.h"
 
-/* As strlen: the first aligned 16-byte block inline, then a loop over
- * aligned blocks; the remaining length is applied to the final mask, so
- * no load strays into a page that holds no byte of the object. LEFT is
- * the number of bytes from P on that belong to the object (> 0). */
+/* As strlen: the first two aligned 16-byte blocks inline, then loops
+ * over aligned blocks; only the last, partial block needs the length
+ * applied to its mask. LEFT is the number of bytes from P on that are
+ * within the length (> 0). */
 
 AVX2 static void *rest_avx2(const unsigned char *p, int c, size_t left)
 {
@@ -15,42 +15,50 @@ AVX2 static void *rest_avx2(const unsigned char *p, int c, size_t left)
 		if (left <= 16) return 0;
 		p += 16; left -= 16;
 	}
-	for (; (uintptr_t)p & 127; p += 32, left -= 32) {
-		if ((m = MASK32(*(const v32 *)p == k))) goto found;
-		if (left <= 32) return 0;
-	}
-	for (; left > 128; p += 128, left -= 128) {
+	/* memchr may be given more than the object when the byte is inside
+	 * it (strnlen does), so blocks are aligned to their size: none
+	 * crosses a page. Inside the length, a match is the answer. */
+	for (; (uintptr_t)p & 127 && left >= 32; p += 32, left -= 32)
+		if ((m = MASK32(*(const v32 *)p == k))) return (void *)(p + __builtin_ctz(m));
+	for (; left >= 128; p += 128, left -= 128) {
 		v32 a = *(const v32 *)p == k, b = *(const v32 *)(p + 32) == k;
 		v32 x = *(const v32 *)(p + 64) == k, y = *(const v32 *)(p + 96) == k;
-		if (MASK32(a | b | x | y)) break;
+		if (MASK32(a | b | x | y)) {
+			if ((m = MASK32(a))) return (void *)(p + __builtin_ctz(m));
+			if ((m = MASK32(b))) return (void *)(p + 32 + __builtin_ctz(m));
+			if ((m = MASK32(x))) return (void *)(p + 64 + __builtin_ctz(m));
+			return (void *)(p + 96 + __builtin_ctz(MASK32(y)));
+		}
 	}
-	for (;; p += 32, left -= 32) {
-		if ((m = MASK32(*(const v32 *)p == k))) goto found;
-		if (left <= 32) return 0;
-	}
+	for (; left >= 32; p += 32, left -= 32)
+		if ((m = MASK32(*(const v32 *)p == k))) return (void *)(p + __builtin_ctz(m));
+	if (!left) return 0;
+	m = MASK32(*(const v32 *)p == k);
 found:
-	return __builtin_ctz(m) < left ? (void *)(p + __builtin_ctz(m)) : 0;
+	return m && __builtin_ctz(m) < left ? (void *)(p + __builtin_ctz(m)) : 0;
 }
 
 static void *rest_sse2(const unsigned char *p, int c, size_t left)
 {
 	const v16 k = (v16){ 0 } + (unsigned char)c;
 	unsigned m;
-	for (; (uintptr_t)p & 63; p += 16, left -= 16) {
-		if ((m = MASK16(*(const v16 *)p == k))) goto found;
-		if (left <= 16) return 0;
-	}
-	for (; left > 64; p += 64, left -= 64) {
+	for (; (uintptr_t)p & 63 && left >= 16; p += 16, left -= 16)
+		if ((m = MASK16(*(const v16 *)p == k))) return (void *)(p + __builtin_ctz(m));
+	for (; left >= 64; p += 64, left -= 64) {
 		v16 a = *(const v16 *)p == k, b = *(const v16 *)(p + 16) == k;
 		v16 x = *(const v16 *)(p + 32) == k, y = *(const v16 *)(p + 48) == k;
-		if (MASK16(a | b | x | y)) break;
+		if (MASK16(a | b | x | y)) {
+			if ((m = MASK16(a))) return (void *)(p + __builtin_ctz(m));
+			if ((m = MASK16(b))) return (void *)(p + 16 + __builtin_ctz(m));
+			if ((m = MASK16(x))) return (void *)(p + 32 + __builtin_ctz(m));
+			return (void *)(p + 48 + __builtin_ctz(MASK16(y)));
+		}
 	}
-	for (;; p += 16, left -= 16) {
-		if ((m = MASK16(*(const v16 *)p == k))) goto found;
-		if (left <= 16) return 0;
-	}
-found:
-	return __builtin_ctz(m) < left ? (void *)(p + __builtin_ctz(m)) : 0;
+	for (; left >= 16; p += 16, left -= 16)
+		if ((m = MASK16(*(const v16 *)p == k))) return (void *)(p + __builtin_ctz(m));
+	if (!left) return 0;
+	m = MASK16(*(const v16 *)p == k);
+	return m && __builtin_ctz(m) < left ? (void *)(p + __builtin_ctz(m)) : 0;
 }
 
 void *memchr(const void *src, int c, size_t n)
