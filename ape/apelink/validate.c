@@ -90,7 +90,7 @@ static void find_phdr_chunk(struct al_arch *a)
 static void check_program(struct al_arch *a)
 {
 	const ape_phdr *prev = 0;
-	ape_u64 end = 0;
+	ape_u64 end = 0, start = 0;
 	int entry_ok = 0;
 	check_header(a);
 	for (int i = 0; i < a->eh->e_phnum; i++) {
@@ -102,6 +102,8 @@ static void check_program(struct al_arch *a)
 		if (p->p_type != APE_PT_LOAD)
 			continue;
 		check_load(a, p, &end);
+		if (!prev)
+			start = p->p_vaddr;
 		add_to_chunk(a, p, !prev || !same_chunk(a, prev, p));
 		prev = p;
 		if ((p->p_flags & APE_PF_X) && a->eh->e_entry >= p->p_vaddr && a->eh->e_entry < end)
@@ -109,6 +111,8 @@ static void check_program(struct al_arch *a)
 	}
 	if (!prev)
 		al_die("%s: no PT_LOAD segments", a->elf.path);
+	if (end - start > 1ULL << 38)   /* the loader's limit: common/elfcheck.c */
+		al_die("%s: the program image is larger than 256 GiB", a->elf.path);
 	if (!entry_ok)
 		al_die("%s: the entry point is outside the executable segments", a->elf.path);
 	find_phdr_chunk(a);

@@ -3,6 +3,10 @@
 #include "apehdr.h"
 
 #define VA_LIMIT (1ULL << 47)
+/* A sanity bound on the whole image (first PT_LOAD to the end of the
+ * last), bss included: past it a damaged header is more likely than a
+ * real program, and mapping it costs qemu-user minutes. */
+#define IMAGE_LIMIT (1ULL << 38)
 
 static const char *check_ident(const ape_ehdr *eh, int machine)
 {
@@ -42,7 +46,7 @@ const char *ape_check_elf(const ape_ehdr *eh, const ape_phdr *ph,
 			  unsigned long long filesize, unsigned long pagesz, int machine)
 {
 	const char *err = check_ident(eh, machine);
-	ape_u64 end = 0;
+	ape_u64 end = 0, start = 0;
 	int loads = 0, entry_ok = 0;
 	for (int i = 0; !err && i < eh->e_phnum; i++) {
 		const ape_phdr *p = &ph[i];
@@ -51,7 +55,8 @@ const char *ape_check_elf(const ape_ehdr *eh, const ape_phdr *ph,
 		if (p->p_type != APE_PT_LOAD)
 			continue;
 		err = check_load(p, filesize, pagesz, &end);
-		loads++;
+		if (!loads++)
+			start = p->p_vaddr;
 		if ((p->p_flags & APE_PF_X) && eh->e_entry >= p->p_vaddr && eh->e_entry < end)
 			entry_ok = 1;
 	}
@@ -59,6 +64,8 @@ const char *ape_check_elf(const ape_ehdr *eh, const ape_phdr *ph,
 		return err;
 	if (!loads)
 		return "no PT_LOAD segments";
+	if (end - start > IMAGE_LIMIT)
+		return "program image larger than 256 GiB (damaged header?)";
 	if (!entry_ok)
 		return "entry point is outside the executable segments";
 	return 0;
