@@ -2,9 +2,15 @@
 #
 #   $(OUT)/host/bin/apelink        merges one static ELF per arch into an APE
 #   $(OUT)/host/bin/assimilate     turns an APE into a plain ELF
+#   $(OUT)/host/bin/apezip         lists/adds files in an APE's zip store
 #   $(OUT)/host/bin/ape-binfmt     binfmt_misc installer (a shell script)
+#   $(OUT)/host/bin/ape-install    puts native copies on PATH (a shell script)
 #   $(OUT)/<arch>/ape/ape-loader   the loader the APE script runs
+#   $(OUT)/<arch>/ape/assimilate   assimilate linked with polyport's libc
+#   $(OUT)/ape/assimilate          ... both merged: an APE itself
 #   $(OUT)/bin/<prog>              tests/progs/<prog>.c for both arches, merged
+#
+# make check-ape-fuzz runs the 10,000-file fuzz test (docs/format.md).
 #
 # The loader is freestanding (no libc) and linked at a fixed address no
 # program uses, in one read+execute segment.
@@ -48,13 +54,10 @@ ASSIMILATE_SRCS := $(wildcard $(srcdir)/ape/assimilate/*.c)
 $(OUT)/host/bin/assimilate: $(ASSIMILATE_SRCS) $(wildcard $(srcdir)/ape/assimilate/*.h) $(APE_COMMON) $(APE_COMMON_H)
 	$(pp_v_CC)$(MKDIR_P) $(@D) && $(CC) $(APE_HOST_CFLAGS) -o $@.tmp $(ASSIMILATE_SRCS) $(APE_COMMON) && mv $@.tmp $@
 
-APE_TOOLS := $(OUT)/host/bin/apelink
-ifneq ($(ASSIMILATE_SRCS),)
-APE_TOOLS += $(OUT)/host/bin/assimilate
-endif
+APE_TOOLS := $(OUT)/host/bin/apelink $(OUT)/host/bin/assimilate
 
 # Every test program, merged for all arches, with the licence notices
-# found in the tree (none yet: add libc/COPYRIGHT and it is embedded).
+# found in the tree.
 APE_NOTICE_FILES := $(wildcard $(srcdir)/libc/COPYRIGHT $(srcdir)/COPYING $(srcdir)/LICENSE)
 APE_LINK = $(OUT)/host/bin/apelink $(foreach a,$(ARCHES),-l $(a)=$(OUT)/$(a)/ape/ape-loader) \
 	$(addprefix -n ,$(APE_NOTICE_FILES))
