@@ -40,6 +40,7 @@ ape_in_die() {
 
 ape_in_arch=
 ape_in_dir=${HOME:-/nonexistent}/.local/bin
+case ${1-} in --help) ape_in_manual; exit 0 ;; esac
 while getopts a:d:h ape_in_o; do
 	case $ape_in_o in
 	a) ape_in_arch=$OPTARG ;;
@@ -49,7 +50,6 @@ while getopts a:d:h ape_in_o; do
 	esac
 done
 shift $((OPTIND - 1))
-[ "${1-}" != --help ] || { ape_in_manual; exit 0; }
 [ $# -gt 0 ] || { printf 'usage: ape-install [-a ARCH] [-d BINDIR] APE... (ape-install -h)\n' >&2; exit 2; }
 ape_in_here=$(cd "$(dirname "$0")" && pwd)
 ape_in_assim=$ape_in_here/assimilate
