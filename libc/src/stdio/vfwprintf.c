@@ -275,13 +275,29 @@ int vfwprintf(FILE *restrict f, const wchar_t *restrict fmt, va_list ap)
 	va_list ap2;
 	int r, olderr;
 
+	unsigned char internal[512], *saved = 0;
+
 	FLOCK(f);
 	if (f->mode <= 0) f->mode = 1;
+	/* As vfprintf: an unbuffered stream is buffered for one call, so
+	 * the output is one write rather than one per byte. */
+	if (!f->buf_size && !(f->flags & F_NOWR)) {
+		saved = f->buf;
+		f->buf = internal;
+		f->buf_size = sizeof internal;
+		f->wpos = f->wbase = f->wend = 0;
+	}
 	olderr = f->flags & F_ERR;
 	f->flags &= ~F_ERR;
 	va_copy(ap2, ap);
 	r = wprintf_core(&k, fmt, &ap2);
 	va_end(ap2);
+	if (saved) {
+		if (f->wpos != f->wbase) f->write(f, 0, 0);
+		f->buf = saved;
+		f->buf_size = 0;
+		f->wpos = f->wbase = f->wend = 0;
+	}
 	if (f->flags & F_ERR) r = -1;
 	f->flags |= olderr;
 	FUNLOCK(f);
