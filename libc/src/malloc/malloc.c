@@ -15,10 +15,11 @@
  *   round-robin, so 4 threads rarely touch the same lock.
  * - A slab whose slots are all free is unmapped (one empty slab per class
  *   and arena is kept to avoid mmap churn); bigger requests get their own
- *   mapping, grown with mremap by realloc. Freed mappings up to 4 MiB are
- *   kept in a small cache (8 entries, 16 MiB in all) because a program
- *   that mallocs and frees a 256 KiB buffer in a loop would otherwise pay
- *   an mmap, munmap and page faults every time; the rest are unmapped.
+ *   mapping, grown with mremap by realloc. Freed mappings up to 4 MiB
+ *   (large blocks and empty slabs alike) are kept in a small cache (32
+ *   entries, 32 MiB in all) for reuse by either, because a program that
+ *   mallocs and frees a 256 KiB buffer in a loop would otherwise pay an
+ *   mmap, munmap and page faults every time; the rest are unmapped.
  * - Each slot carries a checked header (malloc_impl.h): double free,
  *   foreign pointers and overwritten headers abort with a message. */
 #define _GNU_SOURCE
@@ -50,7 +51,7 @@ struct slab {
 	/* listed: on the arena's partial list; for a large mapping it means
 	 * the contents are dirty (reused from the cache or remapped). */
 	uint8_t cls, listed, counted_empty, pad;
-	uint64_t pad2;
+	uint64_t pad2;  /* in the mapping cache: when it was put there */
 };
 #define SLAB_HDR ((size_t)sizeof(struct slab))
 
@@ -83,9 +84,9 @@ struct tcache {
 
 static struct arena arenas[NARENA];
 
-#define LCACHE_N 8
+#define LCACHE_N 32
 #define LCACHE_MAX ((size_t)4 << 20)
-#define LCACHE_TOTAL ((size_t)16 << 20)
+#define LCACHE_TOTAL ((size_t)32 << 20)
 static struct slab *lcache[LCACHE_N];
 static size_t lcache_total;
 static volatile int lcache_lock[1];
@@ -188,6 +189,9 @@ static void *map(size_t n)
 	return (void *)r;
 }
 
+static struct slab *lcache_get(size_t need);
+static int lcache_put(struct slab *s);
+
 static struct arena *my_arena(void)
 {
 	struct tcache *t = &tc;
@@ -223,8 +227,9 @@ static struct chunk *slot_get(struct arena *a, int c)
 	if (!s) {
 		size_t n = slab_bytes(c);
 		if (!secret) init_secret();
-		s = map(n);
-		if (!s) return 0;
+		s = lcache_get(n);
+		if (s) n = s->map_size;
+		else if (!(s = map(n))) return 0;
 		s->magic = slab_magic(s);
 		s->arena = a;
 		s->free = 0;
@@ -263,7 +268,7 @@ static void slot_put(struct arena *a, struct slab *s, struct chunk *h)
 	if (!s->used) {
 		if (a->nempty[s->cls]) {
 			slab_unlink(a, s);
-			__syscall(SYS_munmap, s, s->map_size);
+			if (!lcache_put(s)) __syscall(SYS_munmap, s, s->map_size);
 		} else {
 			a->nempty[s->cls]++;
 			s->counted_empty = 1;
@@ -322,22 +327,35 @@ static struct slab *lcache_get(size_t need)
 	return best;
 }
 
+/* Cache S, evicting the oldest entries (unmapped) to make room, so
+ * mappings nobody reuses cannot clog the cache. */
 static int lcache_put(struct slab *s)
 {
-	int done = 0;
+	static uint64_t clock;
+	struct slab *victim[LCACHE_N];
+	int nv = 0, done = 0;
 	if (s->map_size > LCACHE_MAX) return 0;
 	LOCK(lcache_lock);
-	if (lcache_total + s->map_size <= LCACHE_TOTAL) {
+	for (;;) {
+		int free_i = -1, old_i = -1;
 		for (int i = 0; i < LCACHE_N; i++) {
-			if (!lcache[i]) {
-				lcache[i] = s;
-				lcache_total += s->map_size;
-				done = 1;
-				break;
-			}
+			if (!lcache[i]) free_i = i;
+			else if (old_i < 0 || lcache[i]->pad2 < lcache[old_i]->pad2) old_i = i;
 		}
+		if (free_i >= 0 && lcache_total + s->map_size <= LCACHE_TOTAL) {
+			s->pad2 = ++clock;
+			lcache[free_i] = s;
+			lcache_total += s->map_size;
+			done = 1;
+			break;
+		}
+		if (old_i < 0) break;
+		victim[nv++] = lcache[old_i];
+		lcache_total -= lcache[old_i]->map_size;
+		lcache[old_i] = 0;
 	}
 	UNLOCK(lcache_lock);
+	while (nv--) __syscall(SYS_munmap, victim[nv], victim[nv]->map_size);
 	return done;
 }
 
