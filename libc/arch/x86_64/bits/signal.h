@@ -21,7 +21,7 @@ enum {
 
 typedef long long greg_t, gregset_t[23];
 
-typedef struct _fpstate {
+typedef struct _libc_fpstate {
 	unsigned short cwd, swd, ftw, fop;
 	unsigned long long rip, rdp;
 	unsigned mxcsr, mxcr_mask;
