@@ -95,7 +95,7 @@ $(TC)/bin/apelink $(TC)/bin/assimilate $(TC)/bin/apezip $(TC)/bin/ape-binfmt $(T
 $(TC)/share/polyport/notices/libc.txt: $(srcdir)/libc/COPYRIGHT
 	$(pp_v_GEN)$(MKDIR_P) $(@D) && cp $< $@
 define toolchain_ape_template
-$(OUT)/$(1)/sysroot/lib/ape-loader: $(OUT)/$(1)/ape/ape-loader $$(LIBC_$(1))
+$(OUT)/$(1)/sysroot/lib/ape-loader: | $(OUT)/$(1)/ape/ape-loader $$(LIBC_$(1))
 	$$(pp_v_GEN)ln -sf ../../ape/ape-loader $$@
 ALL_TARGETS += $(OUT)/$(1)/sysroot/lib/ape-loader
 endef

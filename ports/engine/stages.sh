@@ -176,7 +176,11 @@ pp_build() {
 		fi
 		pp_stage install "$a" pp_do_install
 	done
-	rm -f "$PP_WORK/.stamp_merge"
+	# Merge again when an input changed: a rebuilt program or apelink.
+	if [ -f "$PP_WORK/.stamp_merge" ] && [ -n "$(find -L "$PP_TC/bin/apelink" "$PP_OUT"/*/staging"$PP_PREFIX"/bin \
+		-newer "$PP_WORK/.stamp_merge" 2>/dev/null | head -1)" ]; then
+		rm -f "$PP_WORK/.stamp_merge"
+	fi
 	pp_stage merge "" pp_do_merge
 	echo "port: $PP_NAME: done" >&2
 }
