@@ -119,6 +119,48 @@ int main(void)
 	for (int i = 0; i < n; i++) free(list[i]);
 	free(list);
 
+	/* versionsort orders embedded numbers by value */
+	int sfd = openat(dfd, "sub", O_RDONLY | O_DIRECTORY);
+	const char *vn[] = { "v10", "v9", "v1", "v1a" };
+	for (int i = 0; i < 4; i++) close(openat(sfd, vn[i], O_CREAT | O_WRONLY, 0600));
+	n = scandir(dir, &list, 0, 0);
+	for (int i = 0; i < n; i++) free(list[i]);
+	free(list);
+	char sub[80];
+	strcpy(sub, dir);
+	strcat(sub, "/sub");
+	n = scandir(sub, &list, no_dots, versionsort);
+	CHECK_INT(n, 4);
+	if (n == 4) {
+		CHECK_STR(list[0]->d_name, "v1");
+		CHECK_STR(list[1]->d_name, "v1a");
+		CHECK_STR(list[2]->d_name, "v9");
+		CHECK_STR(list[3]->d_name, "v10");
+	}
+	for (int i = 0; i < n; i++) free(list[i]);
+	free(list);
+	for (int i = 0; i < 4; i++) unlinkat(sfd, vn[i], 0);
+	close(sfd);
+
+	/* raw getdents64 records walk the same way readdir's do */
+	sfd = open(dir, O_RDONLY | O_DIRECTORY);
+	char raw[4096];
+	long got, seen = 0;
+	while ((got = getdents64(sfd, raw, sizeof raw)) > 0)
+		for (long off = 0; off < got; seen++)
+			off += ((struct dirent *)(raw + off))->d_reclen;
+	CHECK_INT(got, 0);
+	CHECK_INT(seen, NFILES + 3);
+	close(sfd);
+
+#ifdef __polyport__
+	/* an O_PATH descriptor is not open for reading: EBADF up front
+	 * (glibc 2.36 accepts it and fails at the first readdir) */
+	sfd = open(dir, O_PATH | O_DIRECTORY);
+	CHECK(fdopendir(sfd) == 0 && errno == EBADF);
+	close(sfd);
+#endif
+
 	/* errors */
 	CHECK(opendir("/nonexistent-pp-dir") == 0 && errno == ENOENT);
 	int f = openat(dfd, "file-with-a-longish-name-aaa", O_RDONLY);
