@@ -89,6 +89,23 @@ int main(void)
 	CHECK_INT(st.st_mode & 07777, 0644);
 #endif
 
+	/* lchmod: regular files yes, the link itself no */
+	CHECK_INT(lchmod("f", 0640), 0);
+	CHECK_INT(stat("f", &st), 0);
+	CHECK_INT(st.st_mode & 07777, 0640);
+	CHECK_ERRNO(lchmod("l", 0600), EOPNOTSUPP);
+
+	/* statx agrees with fstat */
+	struct statx sx;
+	memset(&sx, 0, sizeof sx);
+	CHECK_INT(statx(AT_FDCWD, "f", 0, STATX_BASIC_STATS, &sx), 0);
+	CHECK(sx.stx_mask & STATX_SIZE);
+	CHECK_INT(sx.stx_size, 5);
+	CHECK_INT(sx.stx_mode & 07777, 0640);
+	CHECK_UINT(sx.stx_ino, st.st_ino);
+	CHECK_INT(statx(AT_FDCWD, "l", AT_SYMLINK_NOFOLLOW, STATX_TYPE, &sx), 0);
+	CHECK(S_ISLNK(sx.stx_mode));
+
 	/* mkdir and umask */
 	CHECK_INT(mkdir("d", 0777), 0);
 	CHECK_INT(stat("d", &st), 0);
