@@ -368,7 +368,9 @@ static void *malloc_large(size_t n, size_t align)
 	if (!secret) init_secret();
 	struct slab *s = lcache_get(need);
 	if (s) {
-		/* Reused: its contents are not zero, calloc must clear it. */
+		/* Reused (maybe an old slab): contents are not zero, so calloc
+		 * must clear it. */
+		s->cls = CLS_LARGE;
 		s->listed = 1;
 	} else {
 		s = map(need);
