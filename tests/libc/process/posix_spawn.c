@@ -79,6 +79,27 @@ int main(void)
 	CHECK_INT(posix_spawn(&pid, "/bin/sh", 0, &at, selfkill, environ), 0);
 	CHECK_INT(status_of(pid), 4);
 	CHECK_INT(posix_spawnattr_setflags(&at, 0x4000), EINVAL);
+
+	/* SETSID: the child leads a new session (field 6 of its stat) */
+	CHECK_INT(posix_spawnattr_setflags(&at, POSIX_SPAWN_SETSID), 0);
+	char *sess[] = { "sh", "-c", "set -- $(cat /proc/$$/stat); test $6 -eq $$ && exit 6; exit 1", 0 };
+	CHECK_INT(posix_spawn(&pid, "/bin/sh", 0, &at, sess, environ), 0);
+	CHECK_INT(status_of(pid), 6);
+
+	/* SETSIGDEF: an ignored signal goes back to the default in the child */
+	signal(SIGTERM, SIG_IGN);
+	sigemptyset(&mask);
+	sigaddset(&mask, SIGTERM);
+	CHECK_INT(posix_spawnattr_setsigdefault(&at, &mask), 0);
+	CHECK_INT(posix_spawnattr_setflags(&at, POSIX_SPAWN_SETSIGDEF), 0);
+	char *term[] = { "sh", "-c", "kill -TERM $$; exit 3", 0 };
+	CHECK_INT(posix_spawn(&pid, "/bin/sh", 0, &at, term, environ), 0);
+	CHECK_INT(status_of(pid), 128 + SIGTERM);
+	/* without it the ignored disposition is inherited */
+	CHECK_INT(posix_spawnattr_setflags(&at, 0), 0);
+	CHECK_INT(posix_spawn(&pid, "/bin/sh", 0, &at, term, environ), 0);
+	CHECK_INT(status_of(pid), 3);
+	signal(SIGTERM, SIG_DFL);
 	posix_spawnattr_destroy(&at);
 
 	return check_done();
