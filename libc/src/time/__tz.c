@@ -50,6 +50,7 @@ static struct zone {
 	long std_off, dst_off;	/* east of UTC */
 	const char *std_name, *dst_name;
 	struct rule r[2];
+	const char *tnames[256];	/* interned abbreviation of each type */
 } z;
 
 static volatile int lock[1];
@@ -287,14 +288,9 @@ static long long trans_at(size_t i)
 static void type_info(size_t type, long *off, int *isdst, const char **name)
 {
 	const unsigned char *p = z.types + 6 * type;
-	const char *a = (const char *)z.abbr + p[5];
 	*off = (int)be(p, 4);
 	*isdst = p[4] != 0;
-	*name = intern(a, slen(a));
-	if (!*name) {
-		z.pinned = 1;
-		*name = a;
-	}
+	*name = z.tnames[type];
 }
 
 /* Counts of a TZif header; 0 unless it is one. */
@@ -345,6 +341,16 @@ static int parse_tzif(const unsigned char *map, size_t size)
 	for (size_t i = 0; i < z.typecnt; i++)
 		if (z.types[6 * i + 5] >= z.charcnt) return 0;
 	if (z.abbr[z.charcnt - 1]) return 0;
+	/* Intern the names once here, so lookups are O(log n) and the strings
+	 * outlive the mapping. */
+	for (size_t i = 0; i < z.typecnt; i++) {
+		const char *a = (const char *)z.abbr + z.types[6 * i + 5];
+		z.tnames[i] = intern(a, slen(a));
+		if (!z.tnames[i]) {
+			z.tnames[i] = a;
+			z.pinned = 1;
+		}
+	}
 
 	/* The footer: "\n<TZ string>\n" after the 64-bit block. */
 	const unsigned char *f = p + block_size(c, w);
