@@ -78,13 +78,13 @@ pp-install-toolchain: toolchain
 	$(MKDIR_P) $(DESTDIR)$(datadir)/polyport/notices && cp $(TC)/share/polyport/notices/* $(DESTDIR)$(datadir)/polyport/notices/
 	cp $(TC)/share/aclocal/polyport.m4 $(DESTDIR)$(datadir)/aclocal/
 
-# The fat layer: polyport-cc / polyport-ar / polyport-ranlib.
+# The fat layer: polyport-cc. Its objects are x86_64 objects carrying
+# their aarch64 twin in a section, so the x86_64 ar and ranlib serve as
+# polyport-ar and polyport-ranlib.
 $(TC)/bin/polyport-cc: $(srcdir)/toolchain/fatcc.in Makefile
 	$(pp_v_GEN)$(MKDIR_P) $(@D) && sed -e 's|@PRIMARY@|x86_64|g' -e 's|@SECONDARY@|aarch64|g' $< > $@.tmp && chmod +x $@.tmp && mv $@.tmp $@
-$(TC)/bin/polyport-ar: $(srcdir)/toolchain/fatar.in Makefile
-	$(pp_v_GEN)$(MKDIR_P) $(@D) && sed -e 's|@PRIMARY@|x86_64|g' -e 's|@SECONDARY@|aarch64|g' $< > $@.tmp && chmod +x $@.tmp && mv $@.tmp $@
-$(TC)/bin/polyport-ranlib: $(TC)/bin/polyport-ar
-	$(pp_v_GEN)ln -sf polyport-ar $@
+$(TC)/bin/polyport-ar $(TC)/bin/polyport-ranlib: $(TC)/bin/polyport-%: | $(TC)/bin/$(TRIPLE_x86_64)-%
+	$(pp_v_GEN)ln -sf $(TRIPLE_x86_64)-$* $@
 ALL_TARGETS += $(TC)/bin/polyport-cc $(TC)/bin/polyport-ar $(TC)/bin/polyport-ranlib
 
 # The APE tools and each arch's loader, reachable from the toolchain tree
