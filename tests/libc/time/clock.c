@@ -28,7 +28,9 @@ int main(void)
 	time_t t1 = time(0), t2;
 	CHECK_INT(time(&t2) >= t1, 1);
 	CHECK(t2 >= t1 && t2 - a.tv_sec <= 1);
-	CHECK_INT(gettimeofday(&tv, 0), 0);
+	struct timezone tz = { 99, 99 };
+	CHECK_INT(gettimeofday(&tv, &tz), 0);
+	CHECK(tz.tz_minuteswest == 0 && tz.tz_dsttime == 0);
 	CHECK(tv.tv_sec - a.tv_sec <= 1 && tv.tv_sec >= a.tv_sec);
 	CHECK(tv.tv_usec >= 0 && tv.tv_usec < 1000000);
 	struct timeb tb;
