@@ -1,6 +1,7 @@
 #include <pthread.h>
 #include <errno.h>
 #include <string.h>
+#include <sys/single_threaded.h>
 #include "check.h"
 
 static _Thread_local int tls_init = 5;
@@ -35,6 +36,8 @@ static void *detached_worker(void *arg)
 int main(void)
 {
 	pthread_t t[8];
+	/* glibc 2.32's flag: true until the first thread is created. */
+	CHECK(__libc_single_threaded);
 	for (long i = 0; i < 8; i++)
 		CHECK_INT(pthread_create(&t[i], 0, worker, (void *)(i + 1)), 0);
 	for (long i = 0; i < 8; i++) {
@@ -42,6 +45,7 @@ int main(void)
 		CHECK_INT(pthread_join(t[i], &r), 0);
 		CHECK_INT((long)r, (i + 1) * 10);
 	}
+	CHECK(!__libc_single_threaded);
 	/* The main thread's TLS was not disturbed. */
 	CHECK_INT(tls_init, 5);
 	CHECK_INT(tls_zero, 0);
