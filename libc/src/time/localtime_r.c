@@ -15,7 +15,9 @@ struct tm *__localtime_r(const time_t *restrict t, struct tm *restrict tm)
 	__tz_sync();
 	__tz_info(*t, &off, &dst, &name);
 	__tz_unlock();
-	if (__secs_to_tm(*t + (long long)off, tm) < 0) {
+	long long local;
+	if (__builtin_add_overflow((long long)*t, (long long)off, &local)
+	    || __secs_to_tm(local, tm) < 0) {
 		errno = EOVERFLOW;
 		return 0;
 	}

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <errno.h>
 #include "check.h"
 
 struct at { long long t; const char *local; int isdst; };
@@ -564,6 +565,13 @@ int main(void)
 	CHECK_STR(p->tm_zone, "EST");
 	CHECK_STR(ctime(&t), "Tue Nov 14 17:13:20 2023\n");
 	CHECK_STR(ctime_r(&t, buf), "Tue Nov 14 17:13:20 2023\n");
+
+	/* Past the last representable year: EOVERFLOW, not a wrapped date. */
+	t = 0x7fffffffffffffffLL;
+	CHECK_ERRNO(localtime(&t), EOVERFLOW);
+	t = -0x7fffffffffffffffLL - 1;
+	CHECK_ERRNO(localtime_r(&t, &(struct tm){ 0 }), EOVERFLOW);
+	t = 1700000000;
 
 	/* A zone name that is no file and no TZ string: UTC under that name. */
 	setenv("TZ", "Nowhere/Zone", 1);
