@@ -9,6 +9,7 @@
 
 unsigned alarm(unsigned);
 int usleep(unsigned);
+unsigned ualarm(unsigned, unsigned);
 
 static long long ns(const struct timespec *ts)
 {
@@ -103,6 +104,11 @@ int main(void)
 	CHECK_INT(setitimer(ITIMER_REAL, &it, 0), 0);
 	CHECK_INT(alarm(0), 1);	/* a pending alarm never reports 0 */
 	CHECK_ERRNO(getitimer(99, &old), EINVAL);
+	/* ualarm: microseconds in, the old timer's microseconds out. */
+	CHECK_INT(ualarm(900000, 0), 0);
+	unsigned left = ualarm(0, 0);
+	CHECK(left > 500000 && left <= 900000);
+	CHECK_INT(ualarm(0, 0), 0);
 
 	/* CPU time. */
 	struct tms tms;
