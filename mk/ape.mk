@@ -8,7 +8,7 @@
 #   $(OUT)/<arch>/ape/ape-loader   the loader the APE script runs
 #   $(OUT)/<arch>/ape/assimilate   assimilate linked with polyport's libc
 #   $(OUT)/ape/assimilate          ... both merged: an APE itself
-#   $(OUT)/bin/<prog>              tests/progs/<prog>.c for both arches, merged
+#   $(OUT)/progs/<prog>            tests/progs/<prog>.c for both arches, merged
 #
 # make check-ape-fuzz runs the 10,000-file fuzz test (docs/format.md).
 #
@@ -61,10 +61,10 @@ APE_TOOLS := $(OUT)/host/bin/apelink $(OUT)/host/bin/assimilate
 APE_NOTICE_FILES := $(wildcard $(srcdir)/libc/COPYRIGHT $(srcdir)/COPYING $(srcdir)/LICENSE)
 APE_LINK = $(OUT)/host/bin/apelink $(foreach a,$(ARCHES),-l $(a)=$(OUT)/$(a)/ape/ape-loader) \
 	$(addprefix -n ,$(APE_NOTICE_FILES))
-$(OUT)/bin/%: $(foreach a,$(ARCHES),$(OUT)/$(a)/bin/%) $(OUT)/host/bin/apelink $(APE_LOADERS) $(APE_NOTICE_FILES)
+$(OUT)/progs/%: $(foreach a,$(ARCHES),$(OUT)/$(a)/bin/%) $(OUT)/host/bin/apelink $(APE_LOADERS) $(APE_NOTICE_FILES)
 	$(pp_v_LD)$(MKDIR_P) $(@D) && $(APE_LINK) -o $@ $(foreach a,$(ARCHES),$(OUT)/$(a)/bin/$*)
 
-APE_PROGS := $(addprefix $(OUT)/bin/,$(PROGS))
+APE_PROGS := $(addprefix $(OUT)/progs/,$(PROGS))
 ALL_TARGETS += $(APE_TOOLS) $(APE_LOADERS) $(APE_PROGS)
 
 # The long fuzz run: 10,000 damaged files (the suite's ape/fuzz runs 1,000).

@@ -18,7 +18,7 @@ cleanup() { [ -e "$D/$name" ] && echo -1 > "$D/$name"; rm -rf "$W"; }
 trap cleanup EXIT
 L="-l x86_64=$OUT/x86_64/ape/ape-loader -l aarch64=$OUT/aarch64/ape/ape-loader"
 H="$OUT/x86_64/bin/hello $OUT/aarch64/bin/hello"
-cp "$OUT/bin/hello" "$W/hello"
+cp "$OUT/progs/hello" "$W/hello"
 "$OUT/host/bin/assimilate" -o "$W/hello.elf" "$W/hello"
 size() { stat -c %s "$1"; }
 kb() { awk -v b="$1" 'BEGIN { printf "%.1f KB", b / 1024 }'; }

@@ -4,7 +4,7 @@ APELINK=$OUT/host/bin/apelink
 ASSIMILATE=$OUT/host/bin/assimilate
 LOADER_x86_64=$OUT/x86_64/ape/ape-loader
 LOADER_aarch64=$OUT/aarch64/ape/ape-loader
-for f in "$APELINK" "$ASSIMILATE" "$LOADER_x86_64" "$LOADER_aarch64" "$OUT/bin/ape_args"; do
+for f in "$APELINK" "$ASSIMILATE" "$LOADER_x86_64" "$LOADER_aarch64" "$OUT/progs/ape_args"; do
 	[ -x "$f" ] || fail "$f was not built"
 done
 # Each test gets an empty loader cache of its own.
