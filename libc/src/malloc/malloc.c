@@ -51,7 +51,7 @@ struct slab {
 	/* listed: on the arena's partial list; for a large mapping it means
 	 * the contents are dirty (reused from the cache or remapped). */
 	uint8_t cls, listed, counted_empty, pad;
-	uint64_t pad2;  /* in the mapping cache: when it was put there */
+	uint64_t pad2;
 };
 #define SLAB_HDR ((size_t)sizeof(struct slab))
 
@@ -87,7 +87,13 @@ static struct arena arenas[NARENA];
 #define LCACHE_N 32
 #define LCACHE_MAX ((size_t)4 << 20)
 #define LCACHE_TOTAL ((size_t)32 << 20)
-static struct slab *lcache[LCACHE_N];
+/* Sizes and ages live here, not in the mappings, so a scan touches one
+ * cache line instead of 32 pages. */
+static struct lent {
+	struct slab *s;
+	size_t size;
+	uint64_t age;
+} lcache[LCACHE_N];
 static size_t lcache_total;
 static volatile int lcache_lock[1];
 static volatile int next_arena;
@@ -313,15 +319,13 @@ static struct slab *lcache_get(size_t need)
 	if (need > LCACHE_MAX) return 0;
 	LOCK(lcache_lock);
 	for (int i = 0; i < LCACHE_N; i++) {
-		struct slab *c = lcache[i];
-		if (c && c->map_size >= need && c->map_size / 2 <= need && (!best || c->map_size < best->map_size)) {
-			best = c;
-			bi = i;
-		}
+		size_t z = lcache[i].size;
+		if (lcache[i].s && z >= need && z / 2 <= need && (bi < 0 || z < lcache[bi].size)) bi = i;
 	}
-	if (best) {
-		lcache[bi] = 0;
-		lcache_total -= best->map_size;
+	if (bi >= 0) {
+		best = lcache[bi].s;
+		lcache[bi].s = 0;
+		lcache_total -= lcache[bi].size;
 	}
 	UNLOCK(lcache_lock);
 	return best;
@@ -332,30 +336,29 @@ static struct slab *lcache_get(size_t need)
 static int lcache_put(struct slab *s)
 {
 	static uint64_t clock;
-	struct slab *victim[LCACHE_N];
+	struct lent victim[LCACHE_N];
 	int nv = 0, done = 0;
 	if (s->map_size > LCACHE_MAX) return 0;
 	LOCK(lcache_lock);
 	for (;;) {
 		int free_i = -1, old_i = -1;
 		for (int i = 0; i < LCACHE_N; i++) {
-			if (!lcache[i]) free_i = i;
-			else if (old_i < 0 || lcache[i]->pad2 < lcache[old_i]->pad2) old_i = i;
+			if (!lcache[i].s) free_i = i;
+			else if (old_i < 0 || lcache[i].age < lcache[old_i].age) old_i = i;
 		}
 		if (free_i >= 0 && lcache_total + s->map_size <= LCACHE_TOTAL) {
-			s->pad2 = ++clock;
-			lcache[free_i] = s;
+			lcache[free_i] = (struct lent){ s, s->map_size, ++clock };
 			lcache_total += s->map_size;
 			done = 1;
 			break;
 		}
 		if (old_i < 0) break;
 		victim[nv++] = lcache[old_i];
-		lcache_total -= lcache[old_i]->map_size;
-		lcache[old_i] = 0;
+		lcache_total -= lcache[old_i].size;
+		lcache[old_i].s = 0;
 	}
 	UNLOCK(lcache_lock);
-	while (nv--) __syscall(SYS_munmap, victim[nv], victim[nv]->map_size);
+	while (nv--) __syscall(SYS_munmap, victim[nv].s, victim[nv].size);
 	return done;
 }
 
