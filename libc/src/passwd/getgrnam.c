@@ -1,0 +1,41 @@
+#define _GNU_SOURCE
+#include <stdlib.h>
+#include <errno.h>
+#include "pwf.h"
+
+/* One static entry, its buffer grown until the line fits. */
+static struct group *lookup(const char *name, gid_t gid)
+{
+	static struct group gr;
+	static char *buf;
+	static size_t size;
+	struct group *res;
+	int err;
+
+	for (;;) {
+		if (!size) {
+			char *b = realloc(buf, 512);
+			if (!b) return 0;
+			buf = b;
+			size = 512;
+		}
+		err = __gr_search(name, gid, &gr, buf, size, &res);
+		if (err != ERANGE) break;
+		char *b = realloc(buf, size * 2);
+		if (!b) return 0;
+		buf = b;
+		size *= 2;
+	}
+	if (err) errno = err;
+	return res;
+}
+
+struct group *getgrnam(const char *name)
+{
+	return lookup(name, 0);
+}
+
+struct group *getgrgid(gid_t gid)
+{
+	return lookup(0, gid);
+}

@@ -1,0 +1,42 @@
+#define _GNU_SOURCE
+#include <stdlib.h>
+#include <errno.h>
+#include "pwf.h"
+
+/* One static entry, its buffer grown until the line fits. Not found
+ * leaves errno as it was (POSIX); an error sets it. */
+static struct passwd *lookup(const char *name, uid_t uid)
+{
+	static struct passwd pw;
+	static char *buf;
+	static size_t size;
+	struct passwd *res;
+	int err;
+
+	for (;;) {
+		if (!size) {
+			char *b = realloc(buf, 256);
+			if (!b) return 0;
+			buf = b;
+			size = 256;
+		}
+		err = __pw_search(name, uid, &pw, buf, size, &res);
+		if (err != ERANGE) break;
+		char *b = realloc(buf, size * 2);
+		if (!b) return 0;
+		buf = b;
+		size *= 2;
+	}
+	if (err) errno = err;
+	return res;
+}
+
+struct passwd *getpwnam(const char *name)
+{
+	return lookup(name, 0);
+}
+
+struct passwd *getpwuid(uid_t uid)
+{
+	return lookup(0, uid);
+}

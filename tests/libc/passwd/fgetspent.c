@@ -1,0 +1,47 @@
+#include <shadow.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "../../harness/check.h"
+
+int main(void)
+{
+	char path[] = "/tmp/sptestXXXXXX";
+	int fd = mkstemp(path);
+	CHECK(fd >= 0);
+	FILE *f = fdopen(fd, "w+");
+	fputs("alice:$6$salt$hash:19000:0:99999:7:::\n", f);
+	struct spwd s = { "bob", "!", 5, -1, -1, -1, -1, 30, -1UL };
+	CHECK_INT(putspent(&s, f), 0);
+	rewind(f);
+	struct spwd *sp = fgetspent(f);
+	CHECK(sp != 0);
+	if (sp) {
+		CHECK_STR(sp->sp_namp, "alice");
+		CHECK_STR(sp->sp_pwdp, "$6$salt$hash");
+		CHECK_INT(sp->sp_lstchg, 19000);
+		CHECK_INT(sp->sp_min, 0);
+		CHECK_INT(sp->sp_max, 99999);
+		CHECK_INT(sp->sp_warn, 7);
+		CHECK_INT(sp->sp_inact, -1);
+		CHECK_INT(sp->sp_expire, -1);
+	}
+	sp = fgetspent(f);
+	CHECK(sp != 0);
+	if (sp) {
+		CHECK_STR(sp->sp_namp, "bob");
+		CHECK_INT(sp->sp_lstchg, 5);
+		CHECK_INT(sp->sp_min, -1);
+		CHECK_INT(sp->sp_expire, 30);
+	}
+	CHECK(fgetspent(f) == 0);
+	fclose(f);
+	unlink(path);
+
+	/* /etc/shadow is root-only: both libcs agree on root's entry or fail */
+	sp = getspnam("root");
+	if (sp) CHECK_STR(sp->sp_namp, "root");
+	CHECK(getspnam("no such user here") == 0);
+	return check_done();
+}
