@@ -8,7 +8,7 @@
 int sched_getaffinity(pid_t pid, size_t size, cpu_set_t *set)
 {
 	long r = __syscall(SYS_sched_getaffinity, pid, size, set);
-	if (r < 0) return syscall_ret(r);
+	if (r < 0) return __syscall_ret(r);
 	if ((size_t)r < size) memset((char *)set + r, 0, size - r);
 	return 0;
 }

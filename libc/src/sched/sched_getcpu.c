@@ -6,6 +6,6 @@ int sched_getcpu(void)
 {
 	unsigned cpu;
 	long r = __syscall(SYS_getcpu, &cpu, 0, 0);
-	if (r < 0) return syscall_ret(r);
+	if (r < 0) return __syscall_ret(r);
 	return cpu;
 }
