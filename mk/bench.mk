@@ -24,7 +24,7 @@ $(BENCH_OUT)/musl/%: $(srcdir)/bench/%.c
 BENCH_BINS := $(foreach v,polyport glibc $(if $(MUSL_GCC),musl),$(addprefix $(BENCH_OUT)/$(v)/,$(BENCH_C)))
 
 .PHONY: bench
-bench: all $(BENCH_BINS) $(TEST_OUT)/env.sh
-	@RUN_OUT=$(abs_top_builddir)/$(TEST_OUT) $(BASH) $(srcdir)/bench/harness/run-bench \
+bench: all $(BENCH_BINS) $(OUT)/test/env.sh
+	@RUN_OUT=$(abs_top_builddir)/$(OUT)/test $(BASH) $(srcdir)/bench/harness/run-bench \
 	  --out $(BENCH_OUT) --repeat $(BENCH_REPEAT) --report $(srcdir)/docs/bench.md \
 	  --c "$(BENCH_C)" --sh "$(BENCH_SH)" --srcdir $(srcdir)
