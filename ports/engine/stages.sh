@@ -163,12 +163,26 @@ pp_do_merge() {
 	done
 }
 
+# A port built by an older toolchain (driver, crt or libc) is rebuilt for
+# that arch: the id of what built it is kept beside its stamps.
+pp_toolchain_changed() {
+	local a=$1 id f=$PP_WORK/$1/.toolchain-id
+	id=$(cat "$PP_TC/bin/$(pp_triple "$a")-cc" "$PP_TC/lib/polyport/$a/lib/crt1.o" \
+		"$PP_TC/lib/polyport/$a/lib/libc.a" 2>/dev/null | sha256sum | cut -c1-16)
+	if [ -f "$f" ] && [ "$(cat "$f")" != "$id" ]; then
+		echo "port: $PP_NAME: the $a toolchain changed; rebuilding $a from configure" >&2
+		rm -f "$PP_WORK/$a"/.stamp_*
+	fi
+	mkdir -p "$PP_WORK/$a" && echo "$id" > "$f"
+}
+
 pp_build() {
 	local a
 	pp_stage fetch "" pp_do_fetch
 	pp_stage extract "" pp_do_extract
 	pp_stage patch "" pp_do_patch
 	for a in $PP_ARCHES; do
+		pp_toolchain_changed "$a"
 		pp_stage configure "$a" pp_do_configure
 		pp_stage build "$a" pp_do_build
 		if [ $PP_CHECK = yes ] && [ "${check_target-check}" != "" ]; then
