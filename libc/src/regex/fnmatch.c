@@ -10,11 +10,14 @@
  * decode stands for itself (above the Unicode range, so it only matches
  * the same byte). With FNM_PATHNAME the pattern and name are matched
  * one '/'-separated component at a time, which is what keeps '*', '?'
- * and brackets from crossing a slash. FNM_EXTMATCH is accepted but the
- * ksh operators are matched as plain characters. Over 2 KB: the
- * bracket grammar (classes, equivalence classes, ranges) needs it. */
+ * and brackets from crossing a slash. FNM_EXTMATCH adds the ksh groups
+ * ?(a|b) *(..) +(..) @(..) !(..), matched by trying every split of the
+ * name. Over 2 KB: the bracket grammar (classes, equivalence classes,
+ * ranges) and the groups need it. */
 
-enum { T_END, T_CHAR, T_ANY, T_STAR, T_BRACKET };
+enum { T_END, T_CHAR, T_ANY, T_STAR, T_BRACKET, T_EXT };
+
+static int match(const char *, const char *, const char *, const char *, int);
 
 static int dec(const char *s, const char *e, size_t *n)
 {
@@ -51,10 +54,28 @@ static size_t bracket_len(const char *p, const char *pe, int flags)
 	return q < pe ? (size_t)(q + 1 - p) : 0;
 }
 
+/* Length of an extended group "X(...)" at p through its ')', or 0. */
+static size_t ext_len(const char *p, const char *pe, int flags)
+{
+	const char *q = p + 2;
+	int depth = 0;
+	if (!(flags & FNM_EXTMATCH) || p + 1 >= pe || p[1] != '(' || !strchr("?*+@!", *p))
+		return 0;
+	for (; q < pe; q++) {
+		size_t b;
+		if (*q == '\\' && !(flags & FNM_NOESCAPE) && q + 1 < pe) q++;
+		else if (*q == '[' && (b = bracket_len(q, pe, flags))) q += b - 1;
+		else if (*q == '(') depth++;
+		else if (*q == ')' && !depth--) return q + 1 - p;
+	}
+	return 0;
+}
+
 static int ptok(const char *p, const char *pe, int flags, size_t *len, int *c)
 {
 	size_t n;
 	if (p >= pe) return T_END;
+	if ((*len = ext_len(p, pe, flags))) return T_EXT;
 	switch (*p) {
 	case '*':
 		*len = 1;
@@ -144,6 +165,60 @@ static int bracket_match(const char *p, size_t len, int c, int flags)
 	return found != neg;
 }
 
+struct ext {
+	const char *alts, *end, *rest, *pe;
+	int flags;
+};
+
+/* Whether one of the '|'-separated alternatives matches [s,e) exactly. */
+static int ext_any(const struct ext *x, const char *s, const char *e)
+{
+	const char *a = x->alts, *q;
+	int depth = 0;
+	for (q = a; ; q++) {
+		size_t b;
+		if (q < x->end && *q == '\\' && !(x->flags & FNM_NOESCAPE) && q + 1 < x->end) { q++; continue; }
+		if (q < x->end && *q == '[' && (b = bracket_len(q, x->end, x->flags))) { q += b - 1; continue; }
+		if (q < x->end && *q == '(') depth++;
+		else if (q < x->end && *q == ')') depth--;
+		else if (q == x->end || (*q == '|' && !depth)) {
+			if (!match(a, q, s, e, x->flags)) return 1;
+			if (q == x->end) return 0;
+			a = q + 1;
+		}
+	}
+}
+
+/* One or more repetitions (min1) or zero or more, then the rest. */
+static int ext_rep(const struct ext *x, const char *s, const char *se, int min1)
+{
+	if (!min1 && !match(x->rest, x->pe, s, se, x->flags)) return 1;
+	for (const char *k = s + 1; k <= se; k++)
+		if (ext_any(x, s, k) && ext_rep(x, k, se, 0)) return 1;
+	return 0;
+}
+
+static int ext_match(const char *p, size_t len, const char *pe, const char *s, const char *se, int flags)
+{
+	struct ext x = { p + 2, p + len - 1, p + len, pe, flags };
+	const char *k;
+	switch (*p) {
+	case '*': return ext_rep(&x, s, se, 0);
+	case '+': return ext_rep(&x, s, se, 1);
+	case '?':
+		if (!match(x.rest, pe, s, se, flags)) return 1;
+		/* fall through */
+	case '@':
+		for (k = s; k <= se; k++)
+			if (ext_any(&x, s, k) && !match(x.rest, pe, k, se, flags)) return 1;
+		return 0;
+	default: /* '!' */
+		for (k = s; k <= se; k++)
+			if (!ext_any(&x, s, k) && !match(x.rest, pe, k, se, flags)) return 1;
+		return 0;
+	}
+}
+
 /* Iterative match of [p,pe) against [s,se): only the last '*' needs to
  * be revisited, since every other token consumes exactly one character. */
 static int match(const char *p, const char *pe, const char *s, const char *se, int flags)
@@ -160,6 +235,10 @@ static int match(const char *p, const char *pe, const char *s, const char *se, i
 			star_s = s;
 			continue;
 		}
+		if (t == T_EXT) {
+			if (ext_match(p, pl, pe, s, se, flags)) return 0;
+			goto retry;
+		}
 		if (s >= se) return t == T_END ? 0 : FNM_NOMATCH;
 		sc = dec(s, se, &sl);
 		if (t != T_END && (t == T_ANY
@@ -169,6 +248,7 @@ static int match(const char *p, const char *pe, const char *s, const char *se, i
 			s += sl;
 			continue;
 		}
+retry:
 		if (!star_p || star_s >= se) return FNM_NOMATCH;
 		dec(star_s, se, &sl);
 		star_s += sl;

@@ -64,6 +64,23 @@ static const struct { const char *p, *s; int flags, want; } cases[] = {
 	{ "a**b", "a/x/b", 0, 0 },
 	{ "*", "a/", FNM_PATHNAME, FNM_NOMATCH },
 	{ "*/", "a/", FNM_PATHNAME, 0 },
+	{ "a++(x|yy)b", "a+xyyyyxb", FNM_EXTMATCH, 0 },
+	{ "+(a|b)", "", FNM_EXTMATCH, FNM_NOMATCH },
+	{ "*(a|b)", "", FNM_EXTMATCH, 0 },
+	{ "*(a|b)c", "abbac", FNM_EXTMATCH, 0 },
+	{ "*(a|b)c", "abxc", FNM_EXTMATCH, FNM_NOMATCH },
+	{ "?(x)y", "y", FNM_EXTMATCH, 0 },
+	{ "?(x)y", "xy", FNM_EXTMATCH, 0 },
+	{ "?(x)y", "xxy", FNM_EXTMATCH, FNM_NOMATCH },
+	{ "@(foo|bar).c", "bar.c", FNM_EXTMATCH, 0 },
+	{ "@(foo|bar).c", "baz.c", FNM_EXTMATCH, FNM_NOMATCH },
+	{ "!(*.c)", "x.h", FNM_EXTMATCH, 0 },
+	{ "!(*.c)", "x.c", FNM_EXTMATCH, FNM_NOMATCH },
+	{ "*.!(c)", "x.h", FNM_EXTMATCH, 0 },
+	{ "+([[:digit:]])", "123", FNM_EXTMATCH, 0 },
+	{ "+([[:digit:]])", "12a", FNM_EXTMATCH, FNM_NOMATCH },
+	{ "@(a|*(b))c", "bbc", FNM_EXTMATCH, 0 },
+	{ "@(a|b)", "@(a|b)", 0, 0 },
 };
 
 int main(void)
