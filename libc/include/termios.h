@@ -56,6 +56,7 @@ __END_DECLS
 
 #if defined(_GNU_SOURCE) || defined(_BSD_SOURCE)
 #include <sys/ttydefaults.h>
+#define CCEQ(val, c) ((c) == (val) && (val) != _POSIX_VDISABLE)
 #endif
 
 #endif
