@@ -21,6 +21,9 @@ struct spwd {
 
 __BEGIN_DECLS
 
+void setspent(void);
+void endspent(void);
+struct spwd *getspent(void);
 struct spwd *getspnam(const char *);
 int getspnam_r(const char *, struct spwd *, char *, size_t, struct spwd **);
 struct spwd *fgetspent(FILE *);

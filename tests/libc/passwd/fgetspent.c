@@ -43,5 +43,13 @@ int main(void)
 	sp = getspnam("root");
 	if (sp) CHECK_STR(sp->sp_namp, "root");
 	CHECK(getspnam("no such user here") == 0);
+
+	/* getspent walks the same file: root's entry is there iff getspnam
+	 * found it */
+	int seen = 0;
+	setspent();
+	while ((sp = getspent())) if (!strcmp(sp->sp_namp, "root")) seen = 1;
+	endspent();
+	CHECK_INT(seen, getspnam("root") != 0);
 	return check_done();
 }

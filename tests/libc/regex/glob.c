@@ -80,6 +80,11 @@ int main(void)
 	CHECK_INT(r, GLOB_NOMATCH);
 	run("nofile", 0, &r);
 	CHECK_INT(r, GLOB_NOMATCH);
+	CHECK_STR(run("nofile", GLOB_NOMAGIC, &r), "nofile");
+	run("nofile*", GLOB_NOMAGIC, &r);
+	CHECK_INT(r, GLOB_NOMATCH);
+	const char *u = run("?.c", GLOB_NOSORT, &r);
+	CHECK(!strcmp(u, "a.c b.c") || !strcmp(u, "b.c a.c"));
 	CHECK_STR(run("*.none", GLOB_NOCHECK, &r), "*.none");
 	CHECK_INT(r, 0);
 
