@@ -17,7 +17,8 @@ tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 gcc -D_GNU_SOURCE -nostdinc -isystem "$out/x86_64/sysroot/include" -isystem "$(gcc -print-file-name=include)" \
 	-fsyntax-only -aux-info "$tmp/aux" "$tmp/all.c" 2> "$tmp/aux.err" || true
 grep -v '^/\* .*/usr/lib/gcc' "$tmp/aux" 2>/dev/null \
-	| sed -n 's/.*[ *]\([A-Za-z_][A-Za-z0-9_]*\) *(.*/\1/p' | grep -v '^__' | sort -u > "$tmp/declared"
+	| sed -n 's/.*[ *]\([A-Za-z_][A-Za-z0-9_]*\) *(.*/\1/p' | grep -v '^__' \
+	| grep -vxE 'void|int|char|long|short|unsigned|signed|float|double|const|struct|union|enum|_Bool' | sort -u > "$tmp/declared"
 
 for a in x86_64 aarch64; do
 	nm --defined-only -g "$out/$a/sysroot/lib/libc.a" 2>/dev/null | awk '$2 ~ /[TWiV]/ {print $3}' | sort -u > "$tmp/def.$a"
