@@ -179,13 +179,17 @@ _Noreturn void __malloc_fail(const char *what, const void *p)
 	for (;;) __syscall(SYS_exit_group, 127);
 }
 
+/* Threads can get here at once, each under its own arena's lock, so the
+ * value may depend on process-wide inputs only (it once mixed in the
+ * caller's stack address, and two threads' first mallocs then disagreed
+ * about every header); the first store wins all the same. */
 static void init_secret(void)
 {
 	const unsigned char *r = (const void *)libc.auxv_cache[AT_RANDOM];
-	uint64_t s = 0;
+	uint64_t s = 0, zero = 0;
 	if (r) memcpy(&s, r + 8, 8);
-	s ^= (uintptr_t)&s * 0x2545f4914f6cdd1dull;
-	secret = s | 1;
+	s ^= (uintptr_t)&secret * 0x2545f4914f6cdd1dull;
+	__atomic_compare_exchange_n(&secret, &zero, s | 1, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
 }
 
 static void *map(size_t n)
