@@ -69,9 +69,11 @@ void __init_tls(size_t *aux)
 	for (size_t i = 0; i < n; i++) {
 		const Elf64_Phdr *ph = (const void *)(phdrs + i * ent);
 		if (ph->p_type == PT_TLS) tls = ph;
-		/* The header sits at file offset 0 of the first PT_LOAD. */
+		/* The header is the first byte of the first PT_LOAD. Its
+		 * p_offset is no help: in an APE file (and an assimilated
+		 * one) the segment starts wherever apelink put it. */
 		else if (ph->p_type == PT_LOAD && !have_base)
-			base = (size_t)eh - (ph->p_vaddr - ph->p_offset), have_base = 1;
+			base = (size_t)eh - ph->p_vaddr, have_base = 1;
 	}
 	static const char empty[1];
 	__main_tls.image = (void *)empty;
