@@ -31,6 +31,9 @@ struct al_arch {
 	const char *name;          /* "x86_64", "aarch64" */
 	int machine;
 	size_t pagesz;             /* largest page size the file must suit */
+	size_t granule;            /* the image may move in memory by multiples
+	                              of this (pagesz: it may not move) */
+	ape_u64 shift;             /* how far it moved: added to every address */
 	struct al_file elf, loader;
 	const ape_ehdr *eh;        /* inside elf.data */
 	const ape_phdr *ph;

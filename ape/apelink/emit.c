@@ -22,13 +22,18 @@ static int moved(const struct al_arch *a, ape_u64 off, ape_u64 len, ape_u64 *out
 	return -1;
 }
 
-/* The program headers inside the copied chunk get the new offsets. */
+/* The program headers inside the copied chunk get the new offsets, and
+ * the addresses move by the image's shift (plan.c). */
 static void patch_phdrs(struct apelink *A, const struct al_arch *a)
 {
 	ape_phdr *ph = (ape_phdr *)(A->image + a->out_eh.e_phoff);
 	for (int i = 0; i < a->eh->e_phnum; i++) {
 		ape_phdr p;
 		memcpy(&p, &ph[i], sizeof p);
+		if (p.p_type != APE_PT_GNU_STACK) {
+			p.p_vaddr += a->shift;
+			p.p_paddr += a->shift;
+		}
 		if (!p.p_filesz && p.p_type != APE_PT_LOAD)
 			p.p_offset = 0;
 		else if (moved(a, p.p_offset, p.p_filesz, &p.p_offset))

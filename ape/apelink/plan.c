@@ -1,7 +1,10 @@
 /* Phase 3: the layout. The script comes first; then each arch's chunks go
  * to the lowest offset that is congruent to their addresses modulo the
  * arch's page size and free (so one arch's chunks fill another's gaps);
- * then the loaders, 512-byte aligned. Nothing is padded beyond that. */
+ * then the loaders, 512-byte aligned. Nothing is padded beyond that.
+ * A movable image (validate.c: find_granule) first places its chunk 0 at
+ * the lowest free multiple of its granule and moves all its addresses by
+ * what that takes; so an aarch64 image needs no 64 KiB-aligned offset. */
 #include <string.h>
 #include "apelink.h"
 
@@ -42,6 +45,7 @@ static void make_ehdr(struct al_arch *a)
 {
 	const struct al_chunk *c = &a->chunk[a->phdr_chunk];
 	a->out_eh = *a->eh;
+	a->out_eh.e_entry += a->shift;
 	a->out_eh.e_phoff = c->out_off + (a->eh->e_phoff - c->src_off);
 	a->out_eh.e_shoff = 0;
 	a->out_eh.e_shentsize = 0;
@@ -58,6 +62,14 @@ void al_plan(struct apelink *A)
 		struct al_arch *a = &A->arch[i];
 		for (int k = 0; k < a->nchunk; k++) {
 			struct al_chunk *c = &a->chunk[k];
+			if (k == 0) {
+				size_t P = c->modulus, r = c->residue;
+				c->out_off = place(A, c->size, a->granule, r % a->granule);
+				a->shift = (c->out_off % P + P - r) % P;
+				c->residue = c->out_off % P;
+				continue;
+			}
+			c->residue = (c->residue + a->shift) % c->modulus;
 			c->out_off = place(A, c->size, c->modulus, c->residue);
 		}
 	}

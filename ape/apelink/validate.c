@@ -87,6 +87,35 @@ static void find_phdr_chunk(struct al_arch *a)
 	al_die("%s: the program headers are not inside a PT_LOAD segment", a->elf.path);
 }
 
+/* A static PIE runs at any base that keeps its sections aligned, so
+ * apelink may move its image in memory by a multiple of the largest section
+ * alignment (never less than 4 KiB: aarch64's adrp computes addresses from
+ * 4 KiB pages). Then its segments need not start at a multiple of the
+ * 64 KiB aarch64 page in the file, only at a multiple of that granule. A
+ * fixed-address program, or one whose sections are not listed, stays put. */
+static void find_granule(struct al_arch *a)
+{
+	const struct al_file *f = &a->elf;
+	const ape_ehdr *eh = a->eh;
+	a->granule = a->pagesz;
+	if (eh->e_type != APE_ET_DYN || !eh->e_shnum || eh->e_shentsize != sizeof(ape_shdr) ||
+	    eh->e_shoff > f->size || eh->e_shnum * sizeof(ape_shdr) > f->size - eh->e_shoff)
+		return;
+	ape_u64 g = 4096;
+	for (int i = 0; i < eh->e_shnum; i++) {
+		ape_shdr s;
+		memcpy(&s, f->data + eh->e_shoff + i * sizeof s, sizeof s);
+		if (!(s.sh_flags & APE_SHF_ALLOC))
+			continue;
+		if (s.sh_addralign & (s.sh_addralign - 1))
+			return;
+		if (s.sh_addralign > g)
+			g = s.sh_addralign;
+	}
+	if (g < a->pagesz)
+		a->granule = g;
+}
+
 static void check_program(struct al_arch *a)
 {
 	const ape_phdr *prev = 0;
@@ -116,6 +145,7 @@ static void check_program(struct al_arch *a)
 	if (!entry_ok)
 		al_die("%s: the entry point is outside the executable segments", a->elf.path);
 	find_phdr_chunk(a);
+	find_granule(a);
 }
 
 void al_validate(struct apelink *A)

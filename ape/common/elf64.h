@@ -21,12 +21,21 @@ typedef struct {
 	ape_u64 p_offset, p_vaddr, p_paddr, p_filesz, p_memsz, p_align;
 } ape_phdr;
 
+typedef struct {
+	ape_u32 sh_name, sh_type;
+	ape_u64 sh_flags, sh_addr, sh_offset, sh_size;
+	ape_u32 sh_link, sh_info;
+	ape_u64 sh_addralign, sh_entsize;
+} ape_shdr;
+
 #define APE_ET_EXEC 2
 #define APE_ET_DYN 3
 #define APE_PT_LOAD 1
 #define APE_PT_DYNAMIC 2
 #define APE_PT_INTERP 3
 #define APE_PT_PHDR 6
+#define APE_PT_GNU_STACK 0x6474e551
+#define APE_SHF_ALLOC 2
 #define APE_PF_X 1
 #define APE_PF_W 2
 #define APE_PF_R 4
