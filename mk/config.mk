@@ -45,6 +45,11 @@ TARGET_CFLAGS = -fPIE -O2 $(ARCH_CFLAGS_$(1))
 # -z norelro: start-up does not mprotect PT_GNU_RELRO after relocating,
 # so the region would protect nothing, while its page alignment costs each
 # aarch64 program ~60 KB of file padding (64 KiB max page size).
-TARGET_LDFLAGS = -static-pie -nostdlib -nostartfiles -Wl,-z,noexecstack -Wl,-z,norelro -Wl,--gc-sections -Wl,--build-id=none
+# -z noseparate-code: headers, code and read-only data share one R+X
+# segment, as aarch64's ld does by default; x86_64's default gives them a
+# page each, three page-aligned segments where one does, which costs up to
+# 8 KB of padding per program and two mmaps per start. docs/toolchain.md
+# says what this gives up (rodata is executable) and how to opt out.
+TARGET_LDFLAGS = -static-pie -nostdlib -nostartfiles -Wl,-z,noexecstack -Wl,-z,norelro -Wl,-z,noseparate-code -Wl,--gc-sections -Wl,--build-id=none
 TARGET_CRT = $(OUT)/$(1)/sysroot/lib/crt1.o
 TARGET_LIBS = $(OUT)/$(1)/sysroot/lib/libc.a $(LIBGCC_$(1))
