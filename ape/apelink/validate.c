@@ -87,18 +87,45 @@ static void find_phdr_chunk(struct al_arch *a)
 	al_die("%s: the program headers are not inside a PT_LOAD segment", a->elf.path);
 }
 
+/* Does a PT_NOTE hold polyport's "movable image" note (libc/crt/crt1.c)? */
+static int has_move_note(const struct al_arch *a)
+{
+	const struct al_file *f = &a->elf;
+	for (int i = 0; i < a->eh->e_phnum; i++) {
+		const ape_phdr *p = &a->ph[i];
+		if (p->p_type != APE_PT_NOTE || p->p_offset > f->size || p->p_filesz > f->size - p->p_offset)
+			continue;
+		size_t align = p->p_align == 8 ? 8 : 4;
+		const unsigned char *n = f->data + p->p_offset, *end = n + p->p_filesz;
+		while (end - n >= 12) {
+			ape_u32 w[3];
+			memcpy(w, n, sizeof w);
+			size_t name = (w[0] + align - 1) & -align, desc = (w[1] + align - 1) & -align;
+			if (name > (size_t)(end - n) - 12 || desc > (size_t)(end - n) - 12 - name)
+				break;
+			if (w[0] == 9 && w[2] == 1 && w[1] >= 4 && !memcmp(n + 12, "polyport", 9))
+				return 1;
+			n += 12 + name + desc;
+		}
+	}
+	return 0;
+}
+
 /* A static PIE runs at any base that keeps its sections aligned, so
  * apelink may move its image in memory by a multiple of the largest section
  * alignment (never less than 4 KiB: aarch64's adrp computes addresses from
  * 4 KiB pages). Then its segments need not start at a multiple of the
- * 64 KiB aarch64 page in the file, only at a multiple of that granule. A
- * fixed-address program, or one whose sections are not listed, stays put. */
+ * 64 KiB aarch64 page in the file, only at a multiple of that granule.
+ * That holds only for start-up code that takes its load bias from where
+ * it was linked rather than from the program headers, which polyport's
+ * crt promises with a note. Anything else stays put: a fixed-address
+ * program, one without the note, one whose sections are not listed. */
 static void find_granule(struct al_arch *a)
 {
 	const struct al_file *f = &a->elf;
 	const ape_ehdr *eh = a->eh;
 	a->granule = a->pagesz;
-	if (eh->e_type != APE_ET_DYN || !eh->e_shnum || eh->e_shentsize != sizeof(ape_shdr) ||
+	if (eh->e_type != APE_ET_DYN || !has_move_note(a) || !eh->e_shnum || eh->e_shentsize != sizeof(ape_shdr) ||
 	    eh->e_shoff > f->size || eh->e_shnum * sizeof(ape_shdr) > f->size - eh->e_shoff)
 		return;
 	ape_u64 g = 4096;

@@ -33,6 +33,7 @@ typedef struct {
 #define APE_PT_LOAD 1
 #define APE_PT_DYNAMIC 2
 #define APE_PT_INTERP 3
+#define APE_PT_NOTE 4
 #define APE_PT_PHDR 6
 #define APE_PT_GNU_STACK 0x6474e551
 #define APE_SHF_ALLOC 2
