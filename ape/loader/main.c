@@ -14,6 +14,7 @@ static const char kManual[] =
 "    ape-loader PROG [ARG...]\n"
 "    ape-loader --argv0 NAME PROG [ARG...]\n"
 "    ape-loader --check PROG\n"
+"    ape-loader --install TEMP FINAL\n"
 "    ape-loader -h | --help | --version\n"
 "\n"
 "DESCRIPTION\n"
@@ -28,6 +29,11 @@ static const char kManual[] =
 "    script and binfmt_misc (flags F or FP) start it this way.\n"
 "    Dynamically linked programs are refused. --check does everything\n"
 "    but start the program, then exits 0 (for tests of damaged files).\n"
+"    --install renames TEMP to FINAL (one directory, which must be owned\n"
+"    by the user and closed to group and others) and exits 0; on any\n"
+"    failure it removes TEMP. The APE script extracts the loader to TEMP\n"
+"    and runs that copy with --install: the rename is atomic, and that\n"
+"    the copy ran shows the directory is not on a noexec mount.\n"
 "\n"
 "EXIT STATUS\n"
 "    The program's own; 127 when the loader fails, with one line on\n"
@@ -73,6 +79,8 @@ void ld_args(struct ld *L)
 		ld_puts(1, "ape-loader " ARCH_NAME " 1\n");
 		ld_exit(0);
 	}
+	if (L->argc == 4 && ld_streq(v[1], "--install"))
+		ld_install(L, v[2], v[3]);
 	if (has_flag(L, AT_FLAGS, AT_FLAGS_PRESERVE_ARGV0) && L->argc >= 3) {
 		/* binfmt_misc with P: interpreter, path, original argv[0], args */
 		L->prog = v[1], L->argv0 = v[2], L->first_arg = 3;
