@@ -94,10 +94,22 @@ if [ -n "${APE_NOTICES-}" ]; then
 	exit 0
 fi
 
-case $(uname -sm 2>/dev/null) in
-'Linux x86_64' | 'Linux amd64') ape_a=x86_64 ;;
-'Linux aarch64' | 'Linux arm64') ape_a=aarch64 ;;
-*) ape_die "$0: this program runs on Linux x86_64 and aarch64, not on $(uname -sm 2>/dev/null)" ;;
+# The arch: the kernel's own, read without starting a process (Linux 6.1
+# and later have kernel.arch); uname, which also names an unsupported
+# system, when that says nothing. So a shell run by an emulator (qemu-user,
+# FEX, linux32) still starts the native program.
+ape_a=
+{ read -r ape_a </proc/sys/kernel/arch; } 2>/dev/null
+case $ape_a in
+x86_64 | amd64) ape_a=x86_64 ;;
+aarch64 | arm64) ape_a=aarch64 ;;
+*)
+	case $(uname -sm 2>/dev/null) in
+	'Linux x86_64' | 'Linux amd64') ape_a=x86_64 ;;
+	'Linux aarch64' | 'Linux arm64') ape_a=aarch64 ;;
+	*) ape_die "$0: this program runs on Linux x86_64 and aarch64, not on $(uname -sm 2>/dev/null)" ;;
+	esac
+	;;
 esac
 ape_where $ape_a
 [ "$ape_count" -gt 0 ] || ape_die "$0: this file has no program for $ape_a"

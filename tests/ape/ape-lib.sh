@@ -10,20 +10,42 @@ done
 # Each test gets an empty loader cache of its own.
 export XDG_CACHE_HOME=$T/cache
 
+# The APE script reads the arch from /proc/sys/kernel/arch, the kernel's
+# own, which emulators do not change; it asks uname only when that file
+# says nothing. $NO_ARCH CMD [ARG...] runs CMD where the file reads empty
+# (/dev/null bound over it in a private mount namespace), so that tests
+# can make the script ask a fake uname or qemu's. no_arch_ok says whether
+# that works here; if not, NO_ARCH_WHY says why.
+NO_ARCH=$T/no-arch
+printf '%s\n' '#!/bin/sh' \
+	'[ -e /proc/sys/kernel/arch ] || exec "$@"' \
+	"exec unshare -m /bin/sh -c 'mount --bind /dev/null /proc/sys/kernel/arch && exec \"\$@\"' sh \"\$@\"" \
+	> "$NO_ARCH"
+chmod +x "$NO_ARCH"
+no_arch_ok() {
+	NO_ARCH_WHY="cannot hide /proc/sys/kernel/arch: unshare -m and mount --bind need root"
+	"$NO_ARCH" /bin/sh -c 'a=; read -r a < /proc/sys/kernel/arch; [ -z "$a" ]' 2> /dev/null
+}
+
 # An aarch64 busybox (run by qemu through binfmt_misc) with its applets
-# first in PATH: "uname -m" says aarch64, so the APE script takes its
-# aarch64 path. Sets ARM64_BIN; false if no such busybox can be had.
+# first in PATH, its sh run through $NO_ARCH: "uname -m" says aarch64, so
+# the APE script takes its aarch64 path. Sets ARM64_BIN, and ARM64_BB to
+# the busybox itself; false, with the reason on stdout, if it cannot be
+# had.
 arm64_env() {
 	local bb=${APE_BUSYBOX_AARCH64:-$OUT/test/ape/busybox-aarch64}
 	if [ ! -x "$bb" ]; then
 		local d; d=$(mktemp -d "$T/deb.XXXXXX")
 		(cd "$d" && apt-get download busybox-static:arm64 >/dev/null 2>&1 \
-			&& dpkg-deb -x busybox-static_*.deb x) || return 1
+			&& dpkg-deb -x busybox-static_*.deb x) || { echo "no aarch64 busybox (apt-get download busybox-static:arm64 failed)"; return 1; }
 		mkdir -p "$(dirname "$bb")" && cp "$d/x/bin/busybox" "$bb.tmp$$" && mv "$bb.tmp$$" "$bb"
 	fi
-	"$bb" true 2>/dev/null || return 1
-	ARM64_BIN=$T/arm64-bin
+	"$bb" true 2>/dev/null || { echo "$bb does not run (no qemu-aarch64 binfmt_misc rule?)"; return 1; }
+	no_arch_ok || { echo "$NO_ARCH_WHY"; return 1; }
+	ARM64_BIN=$T/arm64-bin ARM64_BB=$bb
 	mkdir -p "$ARM64_BIN"
 	local a
-	for a in sh uname dd id ls mkdir chmod mv rm cat; do ln -sf "$bb" "$ARM64_BIN/$a"; done
+	for a in uname dd id ls mkdir chmod mv rm cat; do ln -sf "$bb" "$ARM64_BIN/$a"; done
+	printf '#!/bin/sh\nexec "%s" "%s" sh "$@"\n' "$NO_ARCH" "$bb" > "$ARM64_BIN/sh"
+	chmod +x "$ARM64_BIN/sh"
 }
