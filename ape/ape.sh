@@ -32,20 +32,43 @@ ape_where() {
 # ape_safe DIR: DIR is a directory of ours that only we can write to.
 ape_safe() {
 	# shellcheck disable=SC2046 # the mode and owner are the first words
-	set -- $(LC_ALL=C ls -ldn "$1" 2>/dev/null)
-	case $1 in
+	set -- "$1" $(LC_ALL=C ls -ldn "$1" 2>/dev/null)
+	case $2 in
 	d????w????* | d???????w?* | '') return 1 ;;
-	d*) [ "$3" = "$(id -u)" ] ;;
+	# test -O spares running id, but posh's test lacks it
+	d*) [ -O "$1" ] 2>/dev/null || [ "$4" = "$(id -u)" ] ;;
 	*) return 1 ;;
 	esac
+}
+
+# ape_mkdir DIR: make DIR, closed to others; true if it is ours for sure.
+# (LC_ALL=C here and below: a program that loads no locale starts faster,
+# and a first run is mostly program starts.)
+ape_mkdir() {
+	if [ -d "${1%/*}" ]; then
+		LC_ALL=C mkdir -m 700 "$1" 2>/dev/null
+		return
+	fi
+	ape_d=${1%/*}
+	until [ -d "${ape_d:-/}" ]; do
+		case $ape_d in */*) ape_d=${ape_d%/*} ;; *) ape_d=. ;; esac
+	done
+	# Below a directory of ours that is not shared like /tmp (sticky),
+	# no one else can have made DIR, so one mkdir -p will do. Elsewhere
+	# DIR must be made by a plain mkdir, which fails if it exists.
+	if [ -O "${ape_d:-/}" ] 2>/dev/null && [ ! -k "${ape_d:-/}" ]; then
+		# shellcheck disable=SC2174 # the intermediate ones need not be closed
+		LC_ALL=C mkdir -p -m 700 "$1" 2>/dev/null
+	else
+		mkdir -p "${1%/*}" 2>/dev/null && mkdir -m 700 "$1" 2>/dev/null
+	fi
 }
 
 # ape_extract DIR: put this arch's loader into DIR as $ape_l, atomically;
 # false if DIR is unusable or mounted noexec.
 ape_extract() {
-	# A directory this mkdir made is ours and closed; one found is checked.
-	if mkdir -m 700 "$1" 2>/dev/null ||
-		{ mkdir -p "${1%/*}" 2>/dev/null && mkdir -m 700 "$1" 2>/dev/null; }; then
+	# A directory this run made is ours and closed; one found is checked.
+	if [ ! -d "$1" ] && ape_mkdir "$1"; then
 		:
 	elif [ ! -d "$1" ]; then
 		return 1
@@ -54,14 +77,24 @@ ape_extract() {
 		return 1
 	fi
 	ape_t=$1/.ape-$ape_a-tmp.$$
-	if dd if="$ape_p" of="$ape_t" bs=512 skip="$ape_skip" count="$ape_count" 2>/dev/null &&
-		chmod 755 "$ape_t" && mv -f "$ape_t" "$ape_l"; then
-		"$ape_l" --version >/dev/null 2>&1 && return 0
-		rm -f "$ape_l"
-		: >"$1/.noexec"
+	if ! LC_ALL=C dd if="$ape_p" of="$ape_t" bs=512 skip="$ape_skip" count="$ape_count" 2>/dev/null ||
+		! LC_ALL=C chmod 755 "$ape_t"; then
+		rm -f "$ape_t"
+		return 1
+	fi
+	# The new loader renames itself into place (atomic: 100 concurrent
+	# first runs leave one file); that it ran at all shows DIR is not on a
+	# noexec mount. It removes TEMP when it fails, so a TEMP left behind
+	# with the shell's "cannot execute" status (126) means it never ran.
+	ape_e=$("$ape_t" --install "$ape_t" "$ape_l" 2>&1) && return 0
+	ape_s=$?
+	if [ $ape_s = 126 ] && [ -f "$ape_t" ]; then
+		rm -f "$ape_t"
+		{ true >"$1/.noexec"; } 2>/dev/null
 		printf 'ape: %s is mounted noexec; keeping the loader elsewhere\n' "$1" >&2
 	else
 		rm -f "$ape_t"
+		printf '%s\n' "${ape_e:-ape: not using $1: its new loader failed with status $ape_s}" >&2
 	fi
 	return 1
 }
