@@ -54,8 +54,9 @@ ape_mkdir() {
 		case $ape_d in */*) ape_d=${ape_d%/*} ;; *) ape_d=. ;; esac
 	done
 	# Below a directory of ours that is not shared like /tmp (sticky),
-	# no one else can have made DIR, so one mkdir -p will do. Elsewhere
-	# DIR must be made by a plain mkdir, which fails if it exists.
+	# only we add entries (short of opening it to others, and --install
+	# checks DIR again), so one mkdir -p will do. Elsewhere DIR must be
+	# made by a plain mkdir, which fails if it exists.
 	if [ -O "${ape_d:-/}" ] 2>/dev/null && [ ! -k "${ape_d:-/}" ]; then
 		# shellcheck disable=SC2174 # the intermediate ones need not be closed
 		LC_ALL=C mkdir -p -m 700 "$1" 2>/dev/null
