@@ -85,16 +85,15 @@ ape_extract() {
 	fi
 	# The new loader renames itself into place (atomic: 100 concurrent
 	# first runs leave one file); that it ran at all shows DIR is not on a
-	# noexec mount. It removes TEMP when it fails, so a TEMP left behind
-	# with the shell's "cannot execute" status (126) means it never ran.
+	# noexec mount. Status 126 is the shell's "cannot execute": it did not
+	# run (the loader itself exits 0 or 127).
 	ape_e=$("$ape_t" --install "$ape_t" "$ape_l" 2>&1) && return 0
 	ape_s=$?
-	if [ $ape_s = 126 ] && [ -f "$ape_t" ]; then
-		rm -f "$ape_t"
+	rm -f "$ape_t"
+	if [ $ape_s = 126 ]; then
 		{ true >"$1/.noexec"; } 2>/dev/null
 		printf 'ape: %s is mounted noexec; keeping the loader elsewhere\n' "$1" >&2
 	else
-		rm -f "$ape_t"
 		printf '%s\n' "${ape_e:-ape: not using $1: its new loader failed with status $ape_s}" >&2
 	fi
 	return 1

@@ -51,7 +51,7 @@ void ld_validate(struct ld *L);
 void ld_map(struct ld *L);
 long *ld_stack(struct ld *L);
 /* install.c: --install TEMP FINAL */
-_Noreturn void ld_install(struct ld *L, const char *temp, const char *final);
+_Noreturn void ld_install(struct ld *L, char *temp, char *final);
 
 _Noreturn void arch_jump(unsigned long entry, long *sp);
 
