@@ -63,9 +63,9 @@ hyperfine -N -w 20 -r "$runs" --export-json "$W/t.json" "${cmds[@]}" > /dev/null
 # First run against warm, both exactly "dash hello" (no sh -c, no env in
 # front: XDG_CACHE_HOME comes from hyperfine's environment) and both after
 # the same --prepare, so the difference is the extraction alone.
-XDG_CACHE_HOME=$W/fc hyperfine -N -w 3 -r 100 --export-json "$W/first.json" \
+XDG_CACHE_HOME=$W/fc hyperfine -N -w 10 -r "$runs" --export-json "$W/first.json" \
 	--prepare "rm -rf $W/fc" "dash $W/hello" > /dev/null 2>&1
-hyperfine -N -w 3 -r 100 --export-json "$W/warm.json" \
+hyperfine -N -w 10 -r "$runs" --export-json "$W/warm.json" \
 	--prepare "rm -rf $W/fc" "dash $W/hello" > /dev/null 2>&1
 python3 - "$W/t.json" "$W/first.json" "$W/warm.json" "${names[@]}" <<'PY'
 import json, sys
