@@ -1,6 +1,11 @@
 /* The APE loader: maps this arch's ELF image out of an APE file (or a
  * plain static ELF) and starts it on the process's own stack. Freestanding:
- * no libc, system calls through arch.h. All state lives in struct ld. */
+ * no libc, system calls through arch.h. All state lives in struct ld.
+ *
+ * It runs at every start of every program, so it is written to cost about
+ * what the kernel's own exec of the program would: few system calls, and
+ * about a kilobyte of stack (each new 4 KiB page of stack below what the
+ * kernel wrote is a page fault, dearer than a system call). */
 #ifndef APE_LOADER_H
 #define APE_LOADER_H
 
@@ -25,10 +30,8 @@ struct ld {
 	/* the file */
 	int fd;
 	long size;
-	unsigned char head[APE_SCAN];
-	long headlen;
 	ape_ehdr eh;
-	ape_phdr ph[APE_MAX_PHNUM];
+	ape_phdr *ph;           /* eh.e_phnum entries, in ape_loader_main's frame */
 	/* the mapping */
 	unsigned long base, phdr_addr;
 };
@@ -46,7 +49,8 @@ _Noreturn void ld_die_errno(const struct ld *L, const char *what, long err);
 
 /* main.c: arguments; read.c, validate.c, map.c, stack.c: the phases */
 void ld_args(struct ld *L);
-void ld_read(struct ld *L);
+void ld_read_ehdr(struct ld *L);
+void ld_read_phdrs(struct ld *L);
 void ld_validate(struct ld *L);
 void ld_map(struct ld *L);
 long *ld_stack(struct ld *L);

@@ -99,7 +99,10 @@ _Noreturn void ape_loader_main(long *sp)
 	memset(&L, 0, sizeof L);
 	parse_stack(&L, sp);
 	ld_args(&L);
-	ld_read(&L);
+	ld_read_ehdr(&L);
+	ape_phdr ph[L.eh.e_phnum];     /* 1 to APE_MAX_PHNUM: no more stack than this file needs */
+	L.ph = ph;
+	ld_read_phdrs(&L);
 	ld_validate(&L);
 	ld_map(&L);
 	if (L.check)
