@@ -19,8 +19,12 @@ DESCRIPTION
     0) and NAME-unix (magic jartsr, polyport's Linux-only variant), whose
     interpreter is the APE loader for this machine's arch. The rules use
     the F flag: the kernel opens the loader once, now, so it works in
-    containers and chroots and after FILE is gone; and P (Linux 5.12 and
-    later) so the program keeps the argv[0] it was started with. It mounts
+    containers and chroots and after FILE is gone; O: the kernel hands
+    the loader the program already open, which saves the loader opening
+    it again by name (a faster start) and runs a program that may be
+    executed but not read, as the kernel runs such an ELF (the loader
+    never shows the file's bytes); and P (Linux 5.12 and later) so the
+    program keeps the argv[0] it was started with. It mounts
     binfmt_misc on /proc/sys/fs/binfmt_misc first if needed. Every command
     that needs root is printed before it runs, prefixed with "+".
 
@@ -98,16 +102,17 @@ ape_bm_mount() {
 		ape_bm_die "cannot mount binfmt_misc on $ape_bm_dir (in a container? ask the host to load it)"
 }
 
-# Flags: F always; P when the kernel tells the loader about it (5.12+).
+# Flags: F and O always; P when the kernel tells the loader about it
+# (5.12+).
 ape_bm_flags() {
 	ape_bm_r=$(uname -r)
 	ape_bm_major=${ape_bm_r%%.*}
 	ape_bm_minor=${ape_bm_r#*.}
 	ape_bm_minor=${ape_bm_minor%%[!0-9]*}
 	if [ "$ape_bm_major" -gt 5 ] || { [ "$ape_bm_major" = 5 ] && [ "$ape_bm_minor" -ge 12 ]; }; then
-		echo FP
+		echo FPO
 	else
-		echo F
+		echo FO
 	fi
 }
 

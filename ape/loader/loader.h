@@ -29,6 +29,7 @@ struct ld {
 	int check;              /* --check: load, then exit 0 */
 	/* the file */
 	int fd;
+	int execfd;             /* AT_EXECFD (binfmt_misc flag O), else -1 */
 	long size;
 	ape_ehdr eh;
 	ape_phdr *ph;           /* eh.e_phnum entries, in ape_loader_main's frame */

@@ -4,6 +4,7 @@
 
 #define AT_FLAGS 8
 #define AT_PAGESZ 6
+#define AT_EXECFD 2
 #define AT_FLAGS_PRESERVE_ARGV0 1  /* binfmt_misc 'P' flag, Linux >= 5.12 */
 
 static const char kManual[] =
@@ -26,7 +27,8 @@ static const char kManual[] =
 "    AT_PHNUM, AT_ENTRY, AT_EXECFN = PROG, ...; AT_RANDOM, AT_HWCAP,\n"
 "    AT_SYSINFO_EHDR and AT_SECURE pass through) and jumps to the entry.\n"
 "    The program's argv[0] is PROG, or NAME with --argv0. The APE shell\n"
-"    script and binfmt_misc (flags F or FP) start it this way.\n"
+"    script and binfmt_misc (flags F, FP or FPO) start it this way; with\n"
+"    O it maps the file the kernel opened (AT_EXECFD).\n"
 "    Dynamically linked programs are refused. --check does everything\n"
 "    but start the program, then exits 0 (for tests of damaged files).\n"
 "    --install renames TEMP to FINAL in their directory, the user's own.\n"
@@ -54,10 +56,13 @@ static void parse_stack(struct ld *L, long *sp)
 		e++;
 	L->auxv = (unsigned long *)(e + 1);
 	L->pagesz = 4096;
-	for (unsigned long *a = L->auxv; a[0]; a += 2)
+	L->fd = L->execfd = -1;
+	for (unsigned long *a = L->auxv; a[0]; a += 2) {
 		if (a[0] == AT_PAGESZ && a[1])
 			L->pagesz = a[1];
-	L->fd = -1;
+		if (a[0] == AT_EXECFD)
+			L->execfd = (int)a[1];
+	}
 }
 
 void ld_args(struct ld *L)
@@ -66,6 +71,13 @@ void ld_args(struct ld *L)
 	if (L->argc < 2) {
 		ld_puts(2, "usage: ape-loader PROG [ARG...]  (ape-loader --help for more)\n");
 		ld_exit(LD_EXIT_FAIL);
+	}
+	if (L->execfd >= 0) {
+		/* binfmt_misc with O: argv[1] is the path of the file it opened,
+		 * then (P) the original argv[0]; none of it is an option of ours */
+		int p = has_flag(L, AT_FLAGS, AT_FLAGS_PRESERVE_ARGV0) && L->argc >= 3;
+		L->prog = v[1], L->argv0 = v[p ? 2 : 1], L->first_arg = p ? 3 : 2;
+		return;
 	}
 	if (L->argc == 2 && (ld_streq(v[1], "-h") || ld_streq(v[1], "--help"))) {
 		ld_puts(1, kManual);

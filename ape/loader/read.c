@@ -1,6 +1,6 @@
-/* Phase 1: open PROG, find this arch's ELF header (at offset 0 of a plain
- * ELF, or in the APE script's printf statements) and read the program
- * headers it points to.
+/* Phase 1: open PROG (or take the descriptor binfmt_misc opened for it),
+ * find this arch's ELF header (at offset 0 of a plain ELF, or in the APE
+ * script's printf statements) and read the program headers it points to.
  *
  * The head is read in two sizes. Polyport's own script puts both printf
  * statements before byte 0x300, so a first read of LD_HEAD bytes, into a
@@ -32,11 +32,20 @@ static long pread_full(int fd, void *buf, long n, long off)
 	return got;
 }
 
+/* binfmt_misc registered with flag O opens the program itself and passes
+ * the descriptor in AT_EXECFD (not close-on-exec: closed after mapping, in
+ * map.c). Using it saves the path lookup and permission checks of a second
+ * open, and runs a program that may be executed but not read, as the
+ * kernel runs such an ELF. Without it (the loader run by the APE script or
+ * by hand, or a rule without O) the path is opened. */
 static void open_prog(struct ld *L)
 {
-	long fd = ld_sys(SYS_openat, AT_FDCWD, (long)L->prog, O_RDONLY | O_CLOEXEC, 0, 0, 0);
-	if (fd < 0)
-		ld_die_errno(L, "cannot open", -fd);
+	long fd = L->execfd;
+	if (fd < 0) {
+		fd = ld_sys(SYS_openat, AT_FDCWD, (long)L->prog, O_RDONLY | O_CLOEXEC, 0, 0, 0);
+		if (fd < 0)
+			ld_die_errno(L, "cannot open", -fd);
+	}
 	L->fd = (int)fd;
 	L->size = ld_sys(SYS_lseek, fd, 0, SEEK_END, 0, 0, 0);
 	if (L->size < 0)

@@ -7,6 +7,8 @@
 #include "loader.h"
 
 #define AT_NULL 0
+#define AT_IGNORE 1
+#define AT_EXECFD 2
 #define AT_PHDR 3
 #define AT_PHENT 4
 #define AT_PHNUM 5
@@ -26,6 +28,9 @@ static void fix_auxv(struct ld *L, unsigned long *a)
 		case AT_FLAGS: a[1] = 0; break;
 		case AT_ENTRY: a[1] = L->base + L->eh.e_entry; break;
 		case AT_EXECFN: a[1] = (unsigned long)L->prog; break;
+		/* binfmt_misc's descriptor, closed by now: the program did not
+		 * come from one (an ld.so reading it would map the wrong file) */
+		case AT_EXECFD: a[0] = AT_IGNORE, a[1] = 0; break;
 		}
 	}
 }
