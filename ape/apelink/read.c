@@ -26,6 +26,34 @@ static void read_program(struct apelink *A, const char *path)
 	a->elf = f;
 }
 
+/* Only the loader's loaded bytes are stored, as a valid ELF file without
+ * section headers: the sections after the last segment (section headers,
+ * .comment) serve no one once the loader is extracted, and every 512-byte
+ * block of it is in every APE file. */
+static void trim_loader(struct al_file *f)
+{
+	ape_ehdr eh;
+	memcpy(&eh, f->data, sizeof eh);
+	if (eh.e_phentsize != sizeof(ape_phdr) || !eh.e_phnum || eh.e_phnum > APE_MAX_PHNUM ||
+	    eh.e_phoff > f->size || eh.e_phnum * sizeof(ape_phdr) > f->size - eh.e_phoff)
+		al_die("%s: the loader's program headers are damaged", f->path);
+	size_t end = eh.e_phoff + eh.e_phnum * sizeof(ape_phdr);
+	for (int i = 0; i < eh.e_phnum; i++) {
+		ape_phdr p;
+		memcpy(&p, f->data + eh.e_phoff + i * sizeof p, sizeof p);
+		if (p.p_type != APE_PT_LOAD)
+			continue;
+		if (p.p_offset > f->size || p.p_filesz > f->size - p.p_offset)
+			al_die("%s: the loader is truncated", f->path);
+		if (p.p_offset + p.p_filesz > end)
+			end = p.p_offset + p.p_filesz;
+	}
+	f->size = end;
+	eh.e_shoff = 0;
+	eh.e_shentsize = eh.e_shnum = eh.e_shstrndx = 0;
+	memcpy(f->data, &eh, sizeof eh);
+}
+
 static void read_loader(struct al_arch *a)
 {
 	if (!a->loader.path)
@@ -33,6 +61,7 @@ static void read_loader(struct al_arch *a)
 	al_read_file(&a->loader, a->loader.path);
 	if (machine_of(&a->loader) != a->machine)
 		al_die("%s: the loader given for %s is for another machine", a->loader.path, a->name);
+	trim_loader(&a->loader);
 }
 
 static void read_notices(struct apelink *A)
