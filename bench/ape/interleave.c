@@ -1,0 +1,121 @@
+/* interleave: time the start-up of several commands, one run of each per
+ * round, so that a slow spell of a shared machine lands on all of them
+ * alike (hyperfine runs each command's batch in turn, and on this kind of
+ * machine two batches of the same command differ by more than the 5 %
+ * the APE goals are about).
+ *
+ *   interleave [-c CPU] ROUNDS CMD [ARG...] [';;' CMD [ARG...]]...
+ *
+ * Each run is posix_spawn to waitpid, stdout to /dev/null, timed with
+ * CLOCK_MONOTONIC; every round runs the commands in a new random order
+ * (a fixed rotation would always put the same command after the heaviest
+ * one, whose cache and TLB damage it would then pay for every time); 20
+ * rounds of warm-up are not counted. -c pins this process and so its children to one CPU.
+ * Prints one line per command: median, 25th and 75th percentile in
+ * microseconds, then the command. A command that fails stops it all. */
+#define _GNU_SOURCE
+#include <fcntl.h>
+#include <sched.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#define MAXCMD 32
+#define WARMUP 20
+
+extern char **environ;
+
+static int by_value(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return (x > y) - (x < y);
+}
+
+static double now_us(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return t.tv_sec * 1e6 + t.tv_nsec / 1e3;
+}
+
+static double run(char **argv, const posix_spawn_file_actions_t *fa)
+{
+	pid_t pid;
+	int st;
+	double t0 = now_us();
+	int e = posix_spawn(&pid, argv[0], fa, 0, argv, environ);
+	if (e) {
+		fprintf(stderr, "interleave: %s: %s\n", argv[0], strerror(e));
+		exit(2);
+	}
+	if (waitpid(pid, &st, 0) != pid || !WIFEXITED(st) || WEXITSTATUS(st)) {
+		fprintf(stderr, "interleave: %s failed (wait status %#x)\n", argv[0], st);
+		exit(2);
+	}
+	return now_us() - t0;
+}
+
+int main(int argc, char **argv)
+{
+	int i = 1;
+	if (i + 1 < argc && !strcmp(argv[i], "-c")) {
+		cpu_set_t set;
+		CPU_ZERO(&set);
+		CPU_SET(atoi(argv[i + 1]), &set);
+		if (sched_setaffinity(0, sizeof set, &set))
+			perror("interleave: sched_setaffinity"), exit(2);
+		i += 2;
+	}
+	if (i + 1 >= argc) {
+		fputs("usage: interleave [-c CPU] ROUNDS CMD [ARG...] [';;' CMD [ARG...]]...\n", stderr);
+		return 2;
+	}
+	int rounds = atoi(argv[i++]), n = 0;
+	if (rounds < 1)
+		return fputs("interleave: ROUNDS must be at least 1\n", stderr), 2;
+	char **cmd[MAXCMD];
+	cmd[n++] = &argv[i];
+	for (; i < argc; i++)
+		if (!strcmp(argv[i], ";;")) {
+			if (n == MAXCMD || i + 1 == argc)
+				return fputs("interleave: too many or empty commands\n", stderr), 2;
+			argv[i] = 0;
+			cmd[n++] = &argv[i + 1];
+		}
+	double *t[MAXCMD];
+	for (int c = 0; c < n; c++)
+		if (!(t[c] = malloc(rounds * sizeof *t[c])))
+			return perror("interleave"), 2;
+	posix_spawn_file_actions_t fa;
+	posix_spawn_file_actions_init(&fa);
+	posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0);
+	int order[MAXCMD];
+	unsigned long long seed = 0x9e3779b97f4a7c15ull;   /* fixed: runs repeat */
+	for (int c = 0; c < n; c++)
+		order[c] = c;
+	for (int r = -WARMUP; r < rounds; r++) {
+		for (int k = n - 1; k > 0; k--) {
+			seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+			int j = (int)((seed >> 33) % (unsigned)(k + 1)), x = order[k];
+			order[k] = order[j], order[j] = x;
+		}
+		for (int k = 0; k < n; k++) {
+			int c = order[k];
+			double us = run(cmd[c], &fa);
+			if (r >= 0)
+				t[c][r] = us;
+		}
+	}
+	for (int c = 0; c < n; c++) {
+		qsort(t[c], rounds, sizeof *t[c], by_value);
+		printf("%.2f\t%.2f\t%.2f\t", t[c][rounds / 2], t[c][rounds / 4], t[c][rounds * 3 / 4]);
+		for (char **a = cmd[c]; *a; a++)
+			printf("%s%s", a == cmd[c] ? "" : " ", *a);
+		putchar('\n');
+	}
+	return 0;
+}
