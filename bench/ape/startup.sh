@@ -5,7 +5,7 @@
 # Size: the fat hello (x86_64 + aarch64 + both loaders) against the 40 KB
 # goal, also laid out for smaller aarch64 pages, and two fatter programs
 # (stdio echo, printf with %g) for scale. Start-up of the same hello,
-# medians from bench/ape/interleave (one run of each command per round in
+# medians from bench/harness/interleave (one run of each command per round in
 # a random order, pinned to one CPU, so that a slow spell of a shared
 # machine hits all of them alike): through binfmt_misc with the flags ape-binfmt uses (when
 # root can
@@ -89,7 +89,7 @@ if [ -n "${MUSL_GCC:-}" ] && command -v "${MUSL_GCC%% *}" > /dev/null; then
 	printf '#include <unistd.h>\nint main(void){return write(1,"hello\\n",6)!=6;}\n' > "$W/m.c"
 	$MUSL_GCC -static -O2 -o "$W/musl-hello" "$W/m.c" && add "static musl hello (reference)" "$W/musl-hello"
 fi
-${CC:-cc} -O2 -o "$W/interleave" "$top_srcdir/bench/ape/interleave.c"
+${CC:-cc} -O2 -o "$W/interleave" "$top_srcdir/bench/harness/interleave.c"
 args=()
 for c in "${cmds[@]}"; do
 	# shellcheck disable=SC2206 # each command is words without quoting
@@ -114,7 +114,7 @@ names = sys.argv[6:]
 med = {n: float(r[0]) / 1e6 for n, r in zip(names, rows)}
 iqr = {n: (float(r[1]) / 1e6, float(r[2]) / 1e6) for n, r in zip(names, rows)}
 base = med["assimilated ELF"]
-print("Start-up of hello: %d rounds of bench/ape/interleave on CPU %s (each round runs every"
+print("Start-up of hello: %d rounds of bench/harness/interleave on CPU %s (each round runs every"
       " command once, in a new random order, spawn to exit; medians and quartiles):" % (runs, cpu))
 print()
 print("| how | median | quartiles | vs assimilated |")
