@@ -130,9 +130,13 @@ fi
 # The arch: the kernel's own, read without starting a process (Linux 6.1
 # and later have kernel.arch); uname, which also names an unsupported
 # system, when that says nothing. So a shell run by an emulator (qemu-user,
-# FEX, linux32) still starts the native program.
+# FEX, linux32) still starts the native program. --assimilate asks uname
+# only: it makes a file for the userland this shell belongs to, which
+# under an emulator (an arm64 image built with qemu) is the emulated one.
 ape_a=
-{ read -r ape_a </proc/sys/kernel/arch; } 2>/dev/null
+if [ "${1-}" != --assimilate ]; then
+	{ read -r ape_a </proc/sys/kernel/arch; } 2>/dev/null
+fi
 case $ape_a in
 x86_64 | amd64) ape_a=x86_64 ;;
 aarch64 | arm64) ape_a=aarch64 ;;
