@@ -10,13 +10,14 @@
 void vwarn(const char *fmt, va_list ap)
 {
 	int e = errno;
+	char ebuf[STRERROR_BUF];
 	flockfile(stderr);
 	fprintf(stderr, "%s: ", program_invocation_short_name);
 	if (fmt) {
 		vfprintf(stderr, fmt, ap);
 		fputs(": ", stderr);
 	}
-	fprintf(stderr, "%s\n", strerror(e));
+	fprintf(stderr, "%s\n", __strerror_buf(e, ebuf));
 	funlockfile(stderr);
 }
 

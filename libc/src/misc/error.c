@@ -25,7 +25,8 @@ static void verror(int status, int errnum, int at, const char *file, unsigned li
 	else if (at) putc(' ', stderr);
 	vfprintf(stderr, fmt, ap);
 	error_message_count++;
-	if (errnum) fprintf(stderr, ": %s", strerror(errnum));
+	char ebuf[STRERROR_BUF];
+	if (errnum) fprintf(stderr, ": %s", __strerror_buf(errnum, ebuf));
 	putc('\n', stderr);
 	funlockfile(stderr);
 	fflush(stderr);

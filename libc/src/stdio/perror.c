@@ -6,7 +6,8 @@
 void perror(const char *msg)
 {
 	FILE *f = stderr;
-	char *errstr = strerror(errno);
+	char ebuf[STRERROR_BUF];
+	const char *errstr = __strerror_buf(errno, ebuf);
 
 	FLOCK(f);
 	int olderr = f->flags & F_ERR;

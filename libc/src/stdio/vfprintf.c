@@ -254,7 +254,7 @@ static int printf_core(FILE *f, const char *fmt, va_list *ap)
 	union pf_arg argv[PF_ARGMAX + 1], a;
 	int positional = 0, next = 1, cnt = 0, save_errno = errno;
 	struct pf_spec sp;
-	char buf[sizeof(uintmax_t) * 8 + 8];
+	char buf[sizeof(uintmax_t) * 8 + 8], ebuf[STRERROR_BUF];
 	const char *s, *spec;
 	size_t l;
 
@@ -396,7 +396,7 @@ static int printf_core(FILE *f, const char *fmt, va_list *ap)
 			continue;
 		}
 		case 'm':
-			s = strerror(save_errno);
+			s = __strerror_buf(save_errno, ebuf);
 			goto string;
 		case 's':
 			if (sp.len == PF_L) goto wstring;

@@ -63,6 +63,7 @@ static int wprintf_core(struct wsink *k, const wchar_t *wfmt, va_list *ap)
 	char local[256], *nfmt = local;
 	union pf_arg argv[PF_ARGMAX + 1], a;
 	int positional = 0, next = 1, cnt = 0, save_errno = errno, ret = -1;
+	char ebuf[STRERROR_BUF];
 	struct pf_spec sp;
 	va_list orig;
 
@@ -130,7 +131,7 @@ static int wprintf_core(struct wsink *k, const wchar_t *wfmt, va_list *ap)
 			continue;
 		}
 		case 'm':
-			a.p = strerror(save_errno);
+			a.p = (void *)__strerror_buf(save_errno, ebuf);
 			sp.len = PF_NONE;
 			/* fall through */
 		case 's': {
