@@ -64,6 +64,9 @@ char *realpath(const char *restrict path, char *restrict resolved)
 		if (!*p) break;
 		size_t cl = strcspn(p, "/");
 		if (cl == 1 && p[0] == '.') {
+			/* "file/." and "file/./" name no directory either: the
+			 * kernel would refuse them with ENOTDIR, so must we. */
+			if (n && (r = is_dir(out, n))) goto fail;
 			p += 1;
 			continue;
 		}

@@ -67,6 +67,14 @@ int main(void)
 	CHECK_ERRNO(realpath(at("a/b/f/"), buf), ENOTDIR);
 	CHECK_ERRNO(realpath(at("a/b/f/x"), buf), ENOTDIR);
 	CHECK_ERRNO(realpath(at("a/b/f/.."), buf), ENOTDIR);
+	/* A "." after a non-directory is refused too, also behind a symlink
+	 * (gnulib's test-canonicalize-lgpl). */
+	CHECK_ERRNO(realpath(at("a/b/f/."), buf), ENOTDIR);
+	CHECK_ERRNO(realpath(at("a/b/f/./"), buf), ENOTDIR);
+	CHECK_ERRNO(realpath(at("a/up/."), buf), ENOTDIR);
+	CHECK_ERRNO(realpath(at("a/up/./."), buf), ENOTDIR);
+	CHECK_ERRNO(realpath(at("a/up/./.."), buf), ENOTDIR);
+	CHECK_ERRNO(canonicalize_file_name(at("a/up/.")), ENOTDIR);
 	CHECK_ERRNO(realpath("", buf), ENOENT);
 	CHECK_ERRNO(realpath(NULL, buf), EINVAL);
 
