@@ -12,6 +12,12 @@
 
 #define CODESET     __NL_ITEM(0, 14)
 
+#ifdef _GNU_SOURCE
+/* The name of category CAT's locale (glibc's and musl's item): what
+ * gnulib's gl_locale_name asks a thread's uselocale() locale for. */
+#define NL_LOCALE_NAME(cat) __NL_ITEM((cat), 0xffff)
+#endif
+
 #define RADIXCHAR   __NL_ITEM(1, 0)
 #define THOUSEP     __NL_ITEM(1, 1)
 #define __GROUPING  __NL_ITEM(1, 2)

@@ -26,6 +26,10 @@ char *nl_langinfo_l(nl_item item, locale_t loc)
 {
 	int cat = item >> 16, idx = item & 0xffff;
 	if (loc == LC_GLOBAL_LOCALE) loc = &__global_locale;
+	/* NL_LOCALE_NAME(cat): the category's locale name; LC_ALL has
+	 * none to give here (glibc answers "" too). */
+	if (idx == 0xffff)
+		return (unsigned)cat < LC_NCAT && cat != LC_ALL ? (char *)loc->cat[cat]->name : "";
 	switch (cat) {
 	case LC_CTYPE:
 		if (idx == 14) return loc->cat[LC_CTYPE]->utf8 ? "UTF-8" : "ANSI_X3.4-1968";
