@@ -175,6 +175,17 @@ static int long_opt(int argc, char **argv, const char *optstring, const struct o
 	return found->val;
 }
 
+/* A scan that has returned -1 is over: the next call starts afresh,
+ * re-reading the ordering from its optstring and POSIXLY_CORRECT. glibc
+ * restarts only on optind = 0, but POSIX programs (and musl and the
+ * BSDs) rescan with optind = 1, perhaps with another optstring or
+ * environment; gnulib's test-getopt does exactly that off glibc. */
+static int end_scan(void)
+{
+	d.initialized = 0;
+	return -1;
+}
+
 int __getopt(int argc, char *const *cargv, const char *optstring,
 	     const struct option *longopts, int *longind, int long_only)
 {
@@ -230,11 +241,11 @@ int __getopt(int argc, char *const *cargv, const char *optstring,
 		if (optind == argc) {
 			/* Point at the non-options we skipped over. */
 			if (d.first_nonopt != d.last_nonopt) optind = d.first_nonopt;
-			return -1;
+			return end_scan();
 		}
 
 		if (NONOPTION(optind)) {
-			if (d.ordering == REQUIRE_ORDER) return -1;
+			if (d.ordering == REQUIRE_ORDER) return end_scan();
 			optarg = argv[optind++];
 			return 1;
 		}
