@@ -115,11 +115,47 @@ pp_do_build() {
 	make -C "$PP_WORK/$PP_ARCH/build" -j"$PP_JOBS" ${make_args:-}
 }
 
+# check_skip for this arch as "name<TAB>reason" lines: each entry is
+# "test-name:reason" or "test-name@arch:reason" (one arch only).
+pp_check_skips() {
+	local line name
+	while IFS= read -r line; do
+		line=${line#"${line%%[![:space:]]*}"}
+		[ -n "$line" ] || continue
+		name=${line%%:*}
+		case $name in
+		*@"$PP_ARCH") name=${name%@*} ;;
+		*@*) continue ;;
+		esac
+		printf '%s\t%s\n' "$name" "${line#*:}"
+	done <<< "${check_skip:-}"
+}
+
+# make arguments that put skip-driver in front of every automake test
+# driver variable (LOG_DRIVER, SH_LOG_DRIVER, ...) the build's Makefiles
+# define; command-line values reach the sub-makes and are expanded in
+# each, so $(SHELL) and $(top_srcdir) keep their meaning.
+pp_skip_driver_args() {
+	local b=$1 skips=$2 v val
+	find "$b" -name Makefile -exec sed -n 's/^\([A-Z0-9_]*LOG_DRIVER\) = \(..*\)$/\1 \2/p' {} + |
+	awk '!seen[$1]++' | while read -r v val; do
+		printf '%s=$(SHELL) %s %s %s\n' "$v" "$b/.skip-driver" "$skips" "$val"
+	done
+}
+
 # The upstream suite runs as an unprivileged user when we are root: some
-# tests (e.g. write-protected directories) only work that way.
+# tests (e.g. write-protected directories) only work that way. Tests in
+# check_skip are reported SKIP with their reason instead of being run.
 pp_do_check() {
 	pp_env
-	local b=$PP_WORK/$PP_ARCH/build rc=0 as=()
+	local b=$PP_WORK/$PP_ARCH/build rc=0 as=() skipargs=()
+	pp_check_skips > "$b/.check-skip"
+	if [ -s "$b/.check-skip" ]; then
+		cp "$here/skip-driver" "$b/.skip-driver"
+		mapfile -t skipargs < <(pp_skip_driver_args "$b" "$b/.check-skip")
+		[ ${#skipargs[@]} -gt 0 ] || { echo "check_skip is set but no Makefile under $b defines an automake test driver"; return 1; }
+		echo "check_skip for $PP_ARCH:"; sed 's/\t/: /; s/^/  /' "$b/.check-skip"
+	fi
 	if [ "$(id -u)" = 0 ] && id nobody >/dev/null 2>&1; then
 		as=(setpriv --reuid=nobody --regid="$(id -g nobody)" --clear-groups --reset-env)
 		if "${as[@]}" test -x "$b" -a -r "$PP_SRC"; then
@@ -130,7 +166,7 @@ pp_do_check() {
 		fi
 	fi
 	# shellcheck disable=SC2086
-	"${as[@]}" env PATH="$PATH" HOME=/tmp make -C "$b" -k -j"$PP_JOBS" ${check_target:-check} ${make_args:-} || rc=$?
+	"${as[@]}" env PATH="$PATH" HOME=/tmp make -C "$b" -k -j"$PP_JOBS" ${check_target:-check} ${make_args:-} "${skipargs[@]}" || rc=$?
 	[ ${#as[@]} -gt 0 ] && chown -R "$(id -u):$(id -g)" "$b"
 	pp_check_summary "$b" > "$PP_WORK/$PP_ARCH/check-summary"
 	cat "$PP_WORK/$PP_ARCH/check-summary"
@@ -215,6 +251,13 @@ pp_lint() {
 	done
 	[ -n "${url:-}${debian_source:-}" ] || { echo "ports/$PP_NAME/recipe: needs url or debian_source"; bad=1; }
 	[ -r "$PP_CHECKSUMS" ] || { echo "ports/$PP_NAME/checksums is missing (port checksum $PP_NAME)"; bad=1; }
+	local line
+	while IFS= read -r line; do
+		line=${line#"${line%%[![:space:]]*}"}
+		[ -n "$line" ] || continue
+		[[ $line =~ ^[^[:space:]:@]+(@(x86_64|aarch64))?:[[:space:]]*[^[:space:]] ]] ||
+			{ echo "ports/$PP_NAME/recipe: check_skip entry '$line' is not 'test-name[@arch]:reason'"; bad=1; }
+	done <<< "${check_skip:-}"
 	[ $bad = 0 ] && echo "ports/$PP_NAME: ok"
 	return $bad
 }
