@@ -164,8 +164,17 @@ if [ "${1-}" = --assimilate ]; then
 fi
 
 ape_find
-if [ "$ape_p" = "$0" ]; then
+# argv[0] is $0, but for one case: a shell that found this file in PATH
+# and, execve having said ENOEXEC, ran it as a script sets $0 to the path
+# it found, where a native program would get the name as typed. So a file
+# in one of PATH's directories gets its base name (GNU programs print
+# argv[0] in every message; their test suites compare those).
+ape_0=$0
+case $ape_0 in
+?*/*) case :${PATH-}: in *:"${ape_0%/*}":*) ape_0=${ape_0##*/} ;; esac ;;
+esac
+if [ "$ape_p" = "$ape_0" ]; then
 	exec "$ape_l" "$ape_p" "$@"
 fi
-exec "$ape_l" --argv0 "$0" "$ape_p" "$@"
+exec "$ape_l" --argv0 "$ape_0" "$ape_p" "$@"
 exit 127
