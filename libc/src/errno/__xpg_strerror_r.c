@@ -1,9 +1,6 @@
 #include <string.h>
 #include <errno.h>
 
-const char *__strerror_known(int);
-char *__strerror_unknown(int, char *, size_t);
-
 /* POSIX strerror_r (string.h maps strerror_r here without _GNU_SOURCE).
  * As glibc: an unknown value still gets its "Unknown error N" text but
  * reports EINVAL; a short buffer gets a truncated, terminated copy and

@@ -51,9 +51,8 @@ hidden char *__strerror_unknown(int e, char *buf, size_t n)
 
 char *strerror(int e)
 {
-	static _Thread_local char buf[32];
-	const char *s = __strerror_known(e);
-	return s ? (char *)s : __strerror_unknown(e, buf, sizeof buf);
+	static _Thread_local char buf[STRERROR_BUF];
+	return (char *)__strerror_buf(e, buf);
 }
 
 char *strerror_l(int e, locale_t loc)

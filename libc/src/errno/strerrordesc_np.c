@@ -1,8 +1,6 @@
 #define _GNU_SOURCE
 #include <string.h>
 
-const char *__strerror_known(int);
-
 const char *strerrordesc_np(int e)
 {
 	return __strerror_known(e);

@@ -3,8 +3,9 @@
 
 #include "../../include/string.h"
 
-/* strerror's table (errno/strerror.c): the message for a known value or
- * null; "Unknown error N" written into BUF (N bytes) and BUF returned. */
+/* strerror's table (errno/strerror.c), shared by the strerror family:
+ * the message for a known value or null; "Unknown error N" written into
+ * BUF (N bytes) and BUF returned. */
 const char *__strerror_known(int);
 char *__strerror_unknown(int, char *, size_t);
 
