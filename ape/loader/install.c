@@ -9,10 +9,6 @@
  * file twice (once per arch), hence the terse code and messages. */
 #include "loader.h"
 
-#define AT_FDCWD (-100)
-#define O_RDONLY 0
-#define O_CLOEXEC 02000000
-
 _Static_assert(sizeof(struct arch_stat) == (ARCH_MACHINE == 62 ? 144 : 128),
 	       "struct arch_stat does not match the kernel's");
 

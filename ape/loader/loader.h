@@ -15,6 +15,23 @@
 
 #define LD_EXIT_FAIL 127
 
+/* Linux ABI values used by more than one phase (the same on both arches;
+ * those that differ are in arch.h). */
+#define AT_FDCWD (-100)
+#define O_RDONLY 0
+#define O_CLOEXEC 02000000
+#define AT_NULL 0                  /* auxiliary vector types */
+#define AT_IGNORE 1
+#define AT_EXECFD 2
+#define AT_PHDR 3
+#define AT_PHENT 4
+#define AT_PHNUM 5
+#define AT_PAGESZ 6
+#define AT_BASE 7
+#define AT_FLAGS 8
+#define AT_ENTRY 9
+#define AT_EXECFN 31
+
 struct ld {
 	/* the process as the kernel started it */
 	long *sp;

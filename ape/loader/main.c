@@ -2,9 +2,6 @@
  * validate.c, map.c and stack.c, run in that order. */
 #include "loader.h"
 
-#define AT_FLAGS 8
-#define AT_PAGESZ 6
-#define AT_EXECFD 2
 #define AT_FLAGS_PRESERVE_ARGV0 1  /* binfmt_misc 'P' flag, Linux >= 5.12 */
 
 static const char kManual[] =

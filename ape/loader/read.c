@@ -12,9 +12,6 @@
  * every polyport program would otherwise pay. */
 #include "loader.h"
 
-#define AT_FDCWD (-100)
-#define O_RDONLY 0
-#define O_CLOEXEC 02000000
 #define SEEK_END 2
 #define LD_HEAD 1024
 

@@ -6,17 +6,6 @@
  * aligned start at or above the old one. */
 #include "loader.h"
 
-#define AT_NULL 0
-#define AT_IGNORE 1
-#define AT_EXECFD 2
-#define AT_PHDR 3
-#define AT_PHENT 4
-#define AT_PHNUM 5
-#define AT_BASE 7
-#define AT_FLAGS 8
-#define AT_ENTRY 9
-#define AT_EXECFN 31
-
 static void fix_auxv(struct ld *L, unsigned long *a)
 {
 	for (; a[0] != AT_NULL; a += 2) {
