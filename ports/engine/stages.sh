@@ -115,20 +115,27 @@ pp_do_build() {
 	make -C "$PP_WORK/$PP_ARCH/build" -j"$PP_JOBS" ${make_args:-}
 }
 
+# The recipe's check_skip entries, one per line, leading blanks dropped.
+pp_skip_entries() {
+	local line
+	while IFS= read -r line; do
+		line=${line#"${line%%[![:space:]]*}"}
+		[ -z "$line" ] || printf '%s\n' "$line"
+	done <<< "${check_skip:-}"
+}
+
 # check_skip for this arch as "name<TAB>reason" lines: each entry is
 # "test-name:reason" or "test-name@arch:reason" (one arch only).
 pp_check_skips() {
 	local line name
 	while IFS= read -r line; do
-		line=${line#"${line%%[![:space:]]*}"}
-		[ -n "$line" ] || continue
 		name=${line%%:*}
 		case $name in
 		*@"$PP_ARCH") name=${name%@*} ;;
 		*@*) continue ;;
 		esac
 		printf '%s\t%s\n' "$name" "${line#*:}"
-	done <<< "${check_skip:-}"
+	done < <(pp_skip_entries)
 }
 
 # make arguments that put skip-driver in front of every automake test
@@ -253,11 +260,9 @@ pp_lint() {
 	[ -r "$PP_CHECKSUMS" ] || { echo "ports/$PP_NAME/checksums is missing (port checksum $PP_NAME)"; bad=1; }
 	local line
 	while IFS= read -r line; do
-		line=${line#"${line%%[![:space:]]*}"}
-		[ -n "$line" ] || continue
 		[[ $line =~ ^[^[:space:]:@]+(@(x86_64|aarch64))?:[[:space:]]*[^[:space:]] ]] ||
 			{ echo "ports/$PP_NAME/recipe: check_skip entry '$line' is not 'test-name[@arch]:reason'"; bad=1; }
-	done <<< "${check_skip:-}"
+	done < <(pp_skip_entries)
 	[ $bad = 0 ] && echo "ports/$PP_NAME: ok"
 	return $bad
 }
