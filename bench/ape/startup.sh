@@ -86,8 +86,9 @@ add "APE script under bash (bash hello)" "$BASH_ $W/hello"
 add "assimilated ELF" "$W/hello.elf"
 add "assimilated ELF under dash (dash -c hello.elf)" "$DASH -c $W/hello.elf"
 if [ -n "${MUSL_GCC:-}" ] && command -v "${MUSL_GCC%% *}" > /dev/null; then
-	printf '#include <unistd.h>\nint main(void){return write(1,"hello\\n",6)!=6;}\n' > "$W/m.c"
-	$MUSL_GCC -static -O2 -o "$W/musl-hello" "$W/m.c" && add "static musl hello (reference)" "$W/musl-hello"
+	# the same source as the APE's hello
+	$MUSL_GCC -static -O2 -o "$W/musl-hello" "$top_srcdir/tests/progs/hello.c" &&
+		add "static musl hello (reference)" "$W/musl-hello"
 fi
 ${CC:-cc} -O2 -o "$W/interleave" "$top_srcdir/bench/harness/interleave.c"
 args=()
