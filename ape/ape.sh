@@ -138,15 +138,16 @@ if [ "${1-}" != --assimilate ]; then
 	{ read -r ape_a </proc/sys/kernel/arch; } 2>/dev/null
 fi
 case $ape_a in
+x86_64 | amd64 | aarch64 | arm64) ;;
+*)
+	ape_un=$(uname -sm 2>/dev/null)
+	case $ape_un in 'Linux '*) ape_a=${ape_un#Linux } ;; *) ape_a= ;; esac
+	;;
+esac
+case $ape_a in
 x86_64 | amd64) ape_a=x86_64 ;;
 aarch64 | arm64) ape_a=aarch64 ;;
-*)
-	case $(uname -sm 2>/dev/null) in
-	'Linux x86_64' | 'Linux amd64') ape_a=x86_64 ;;
-	'Linux aarch64' | 'Linux arm64') ape_a=aarch64 ;;
-	*) ape_die "$0: this program runs on Linux x86_64 and aarch64, not on $(uname -sm 2>/dev/null)" ;;
-	esac
-	;;
+*) ape_die "$0: this program runs on Linux x86_64 and aarch64, not on ${ape_un-}" ;;
 esac
 ape_where $ape_a
 [ "$ape_count" -gt 0 ] || ape_die "$0: this file has no program for $ape_a"
