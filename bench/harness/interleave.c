@@ -6,13 +6,16 @@
  *
  *   interleave [-c CPU] ROUNDS CMD [ARG...] [';;' CMD [ARG...]]...
  *
- * Each run is posix_spawn to waitpid, stdout to /dev/null, timed with
+ * Each run is posix_spawn to wait4, stdout to /dev/null, timed with
  * CLOCK_MONOTONIC; every round runs the commands in a new random order
  * (a fixed rotation would always put the same command after the heaviest
  * one, whose cache and TLB damage it would then pay for every time); 20
  * rounds of warm-up are not counted. -c pins this process and so its children to one CPU.
  * Prints one line per command: median, 25th and 75th percentile in
- * microseconds, then the command. A command that fails stops it all. */
+ * microseconds, the mean number of page faults per run (the child's
+ * ru_minflt + ru_majflt: on a virtual machine a first touch of a page can
+ * cost more than a system call, so this column explains many a difference),
+ * then the command. A command that fails stops it all. */
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <sched.h>
@@ -20,6 +23,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -42,21 +46,24 @@ static double now_us(void)
 	return t.tv_sec * 1e6 + t.tv_nsec / 1e3;
 }
 
-static double run(char **argv, const posix_spawn_file_actions_t *fa)
+static double run(char **argv, const posix_spawn_file_actions_t *fa, long *faults)
 {
 	pid_t pid;
 	int st;
+	struct rusage ru;
 	double t0 = now_us();
 	int e = posix_spawn(&pid, argv[0], fa, 0, argv, environ);
 	if (e) {
 		fprintf(stderr, "interleave: %s: %s\n", argv[0], strerror(e));
 		exit(2);
 	}
-	if (waitpid(pid, &st, 0) != pid || !WIFEXITED(st) || WEXITSTATUS(st)) {
+	if (wait4(pid, &st, 0, &ru) != pid || !WIFEXITED(st) || WEXITSTATUS(st)) {
 		fprintf(stderr, "interleave: %s failed (wait status %#x)\n", argv[0], st);
 		exit(2);
 	}
-	return now_us() - t0;
+	double us = now_us() - t0;
+	*faults = ru.ru_minflt + ru.ru_majflt;
+	return us;
 }
 
 int main(int argc, char **argv)
@@ -87,6 +94,7 @@ int main(int argc, char **argv)
 			cmd[n++] = &argv[i + 1];
 		}
 	double *t[MAXCMD];
+	long long faults[MAXCMD] = { 0 };
 	for (int c = 0; c < n; c++)
 		if (!(t[c] = malloc(rounds * sizeof *t[c])))
 			return perror("interleave"), 2;
@@ -105,14 +113,16 @@ int main(int argc, char **argv)
 		}
 		for (int k = 0; k < n; k++) {
 			int c = order[k];
-			double us = run(cmd[c], &fa);
+			long f;
+			double us = run(cmd[c], &fa, &f);
 			if (r >= 0)
-				t[c][r] = us;
+				t[c][r] = us, faults[c] += f;
 		}
 	}
 	for (int c = 0; c < n; c++) {
 		qsort(t[c], rounds, sizeof *t[c], by_value);
-		printf("%.2f\t%.2f\t%.2f\t", t[c][rounds / 2], t[c][rounds / 4], t[c][rounds * 3 / 4]);
+		printf("%.2f\t%.2f\t%.2f\t%.2f\t", t[c][rounds / 2], t[c][rounds / 4],
+		       t[c][rounds * 3 / 4], (double)faults[c] / rounds);
 		for (char **a = cmd[c]; *a; a++)
 			printf("%s%s", a == cmd[c] ? "" : " ", *a);
 		putchar('\n');
