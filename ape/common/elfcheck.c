@@ -7,6 +7,12 @@
  * last), bss included: past it a damaged header is more likely than a
  * real program, and mapping it costs qemu-user minutes. */
 #define IMAGE_LIMIT (1ULL << 38)
+/* The largest PT_LOAD p_align taken: the loader reserves the image's span
+ * plus its alignment to place a static PIE (loader/map.c). 1 GiB is the
+ * largest huge page of x86_64 (and of aarch64 with 4 KiB pages); a power
+ * of two above it is refused, other values are ignored, as the kernel
+ * ignores them. */
+#define ALIGN_LIMIT (1ULL << 30)
 
 static const char *check_ident(const ape_ehdr *eh, int machine)
 {
@@ -34,6 +40,8 @@ static const char *check_load(const ape_phdr *p, unsigned long long size,
 		return "segment lies outside the file (truncated?)";
 	if (p->p_vaddr >= VA_LIMIT || p->p_memsz >= VA_LIMIT - p->p_vaddr)
 		return "segment address out of range";
+	if (p->p_align > ALIGN_LIMIT && !(p->p_align & (p->p_align - 1)))
+		return "segment alignment above 1 GiB (damaged header?)";
 	if ((p->p_vaddr - p->p_offset) & (pagesz - 1))
 		return "segment offset and address disagree modulo the page size";
 	if (p->p_vaddr < *end)

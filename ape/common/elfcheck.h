@@ -9,9 +9,9 @@
 /* 0 if eh and its ph[] (eh->e_phnum entries, already read) describe a
  * static executable for `machine` whose PT_LOAD segments lie inside a
  * file of `filesize` bytes, sorted, not overlapping, with offsets and
- * addresses congruent modulo `pagesz`, spanning at most 256 GiB, and whose
- * entry point is in an executable segment. Otherwise a short message
- * saying what is wrong. */
+ * addresses congruent modulo `pagesz`, spanning at most 256 GiB, aligned
+ * to at most 1 GiB, and whose entry point is in an executable segment.
+ * Otherwise a short message saying what is wrong. */
 const char *ape_check_elf(const ape_ehdr *eh, const ape_phdr *ph,
 			  unsigned long long filesize, unsigned long pagesz, int machine);
 

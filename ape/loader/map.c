@@ -20,7 +20,17 @@
  * kernel's choice of a hole for it, and the pieces go there (the loader
  * has one thread, so nothing can take the hole in between). A
  * fixed-address program always goes that way: its reservation at its own
- * addresses says clearly when they are taken. */
+ * addresses says clearly when they are taken.
+ *
+ * So does a static PIE whose largest PT_LOAD p_align (a power of two) is
+ * more than a page: its base is a multiple of that alignment, as the
+ * kernel's ELF loader makes it (for static PIEs since Linux 6.10), taken
+ * in a reservation larger than the span by the alignment less a page. The
+ * kernel's pick for a new mapping is only page-aligned, so there is no
+ * cheaper way; an image whose p_align is at most a page (every x86_64
+ * program linked with the default max-page-size; aarch64 ones, linked
+ * with 64 KiB, only where pages are that large) still goes top-down with
+ * nothing added. */
 #include "loader.h"
 
 #define PROT_NONE 0
@@ -163,10 +173,27 @@ static long map_pieces(struct ld *L, int anywhere)
 	return 0;
 }
 
-/* A hole for the whole image: where the kernel finds one (ET_DYN), or at
- * the program's own addresses, which must be free (ET_EXEC). Reserved to
- * learn where, released so that the pieces go in without replacing it. */
-static void find_hole(struct ld *L, int dyn)
+/* The largest PT_LOAD p_align, if more than a page, else the page size.
+ * As in the kernel, an alignment that is not a power of two counts for
+ * nothing; elfcheck.c refuses powers of two above 1 GiB. */
+static unsigned long image_align(const struct ld *L)
+{
+	unsigned long a = L->pagesz;
+	for (int i = 0; i < L->eh.e_phnum; i++) {
+		const ape_phdr *p = &L->ph[i];
+		if (p->p_type == APE_PT_LOAD && p->p_align > a && !(p->p_align & (p->p_align - 1)))
+			a = p->p_align;
+	}
+	return a;
+}
+
+/* A hole for the whole image: where the kernel finds one (ET_DYN), with
+ * the base a multiple of `align` (a power of two, at least the page size),
+ * or at the program's own addresses, which must be free (ET_EXEC, whose
+ * `align` is the page size). Reserved to learn where, `align` - page size
+ * larger than the image, then released so that the pieces go in without
+ * replacing it. */
+static void find_hole(struct ld *L, int dyn, unsigned long align)
 {
 	unsigned long lo = ~0UL, hi = 0;
 	for (int i = 0; i < L->eh.e_phnum; i++) {
@@ -177,23 +204,26 @@ static void find_hole(struct ld *L, int dyn)
 		if (up(L, p->p_vaddr + p->p_memsz) > hi)
 			hi = up(L, p->p_vaddr + p->p_memsz);
 	}
-	long r = mmap6(dyn ? 0 : lo, hi - lo, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS
+	unsigned long extra = align - L->pagesz, len = hi - lo + extra;
+	long r = mmap6(dyn ? 0 : lo, len, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS
 		       | (dyn ? 0 : MAP_FIXED_NOREPLACE), -1, 0);
 	/* a kernel before 4.17 takes MAP_FIXED_NOREPLACE for a hint */
 	if (r == -EEXIST || (!dyn && !is_err(r) && (unsigned long)r != lo))
 		ld_die(L, "the program's fixed addresses are already in use");
 	if (is_err(r))
 		ld_die_errno(L, "cannot reserve address space", -r);
-	ld_sys(SYS_munmap, r, (long)(hi - lo), 0, 0, 0, 0);
-	L->base = dyn ? (unsigned long)r - lo : 0;
+	ld_sys(SYS_munmap, r, (long)len, 0, 0, 0, 0);
+	/* r - lo rounded up to `align`: r + extra still holds the image's end */
+	L->base = dyn ? ((unsigned long)r - lo + extra) & -align : 0;
 }
 
 void ld_map(struct ld *L)
 {
 	int dyn = L->eh.e_type == APE_ET_DYN;
+	unsigned long align = dyn ? image_align(L) : L->pagesz;
 	L->base = 0;
-	if (!dyn || map_pieces(L, 1)) {
-		find_hole(L, dyn);
+	if (!dyn || align > L->pagesz || map_pieces(L, 1)) {
+		find_hole(L, dyn, align);
 		map_pieces(L, 0);
 	}
 	ld_sys(SYS_close, L->fd, 0, 0, 0, 0, 0);
