@@ -23,7 +23,20 @@ static int moved(const struct al_arch *a, ape_u64 off, ape_u64 len, ape_u64 *out
 }
 
 /* The program headers inside the copied chunk get the new offsets, and
- * the addresses move by the image's shift (plan.c). */
+ * the addresses move by the image's shift (plan.c).
+ *
+ * A movable image's PT_LOAD p_align (ld's max-page-size: 64 KiB on
+ * aarch64) becomes its granule: that is all the alignment its sections
+ * need, and the kernel (6.10 on) and the loader place a static PIE at a
+ * multiple of p_align, which above the page size costs the loader a
+ * reservation, two system calls more at every start. The file keeps the
+ * 64 KiB congruence either way.
+ *
+ * A PT_LOAD without file bytes is mapped anonymously by the kernel and
+ * the loader, which read nothing at its offset; it gets its address
+ * modulo the arch's page size, so that offset and address still agree
+ * for any reader that checks them. Other headers without file bytes get
+ * offset 0. */
 static void patch_phdrs(struct apelink *A, const struct al_arch *a)
 {
 	ape_phdr *ph = (ape_phdr *)(A->image + a->out_eh.e_phoff);
@@ -34,8 +47,10 @@ static void patch_phdrs(struct apelink *A, const struct al_arch *a)
 			p.p_vaddr += a->shift;
 			p.p_paddr += a->shift;
 		}
-		if (!p.p_filesz && p.p_type != APE_PT_LOAD)
-			p.p_offset = 0;
+		if (p.p_type == APE_PT_LOAD && a->granule < a->pagesz && p.p_align > a->granule)
+			p.p_align = a->granule;
+		if (!p.p_filesz)
+			p.p_offset = p.p_type == APE_PT_LOAD ? p.p_vaddr % a->pagesz : 0;
 		else if (moved(a, p.p_offset, p.p_filesz, &p.p_offset))
 			al_die("%s: segment %d (type %u) is not inside a PT_LOAD segment",
 			       a->elf.path, i, p.p_type);

@@ -147,7 +147,7 @@ static void check_program(struct al_arch *a)
 {
 	const ape_phdr *prev = 0;
 	ape_u64 end = 0, start = 0;
-	int entry_ok = 0;
+	int entry_ok = 0, loads = 0;
 	check_header(a);
 	for (int i = 0; i < a->eh->e_phnum; i++) {
 		const ape_phdr *p = &a->ph[i];
@@ -158,14 +158,19 @@ static void check_program(struct al_arch *a)
 		if (p->p_type != APE_PT_LOAD)
 			continue;
 		check_load(a, p, &end);
-		if (!prev)
+		if (!loads++)
 			start = p->p_vaddr;
-		add_to_chunk(a, p, !prev || !same_chunk(a, prev, p));
-		prev = p;
+		/* A segment without file bytes (ld gives a bss-only one, e.g.
+		 * for a zeroed object aligned above the page, p_offset 0) has
+		 * nothing to place: emit.c gives it an offset of its own. */
+		if (p->p_filesz) {
+			add_to_chunk(a, p, !prev || !same_chunk(a, prev, p));
+			prev = p;
+		}
 		if ((p->p_flags & APE_PF_X) && a->eh->e_entry >= p->p_vaddr && a->eh->e_entry < end)
 			entry_ok = 1;
 	}
-	if (!prev)
+	if (!loads)
 		al_die("%s: no PT_LOAD segments", a->elf.path);
 	if (end - start > 1ULL << 38)   /* the loader's limit: common/elfcheck.c */
 		al_die("%s: the program image is larger than 256 GiB", a->elf.path);

@@ -36,13 +36,15 @@ static const char *check_load(const ape_phdr *p, unsigned long long size,
 {
 	if (p->p_filesz > p->p_memsz)
 		return "segment file size exceeds its memory size";
-	if (p->p_offset > size || p->p_filesz > size - p->p_offset)
+	/* A segment without file bytes is mapped anonymously: like the
+	 * kernel, take no offset from it. */
+	if (p->p_filesz && (p->p_offset > size || p->p_filesz > size - p->p_offset))
 		return "segment lies outside the file (truncated?)";
 	if (p->p_vaddr >= VA_LIMIT || p->p_memsz >= VA_LIMIT - p->p_vaddr)
 		return "segment address out of range";
 	if (p->p_align > ALIGN_LIMIT && !(p->p_align & (p->p_align - 1)))
 		return "segment alignment above 1 GiB (damaged header?)";
-	if ((p->p_vaddr - p->p_offset) & (pagesz - 1))
+	if (p->p_filesz && ((p->p_vaddr - p->p_offset) & (pagesz - 1)))
 		return "segment offset and address disagree modulo the page size";
 	if (p->p_vaddr < *end)
 		return "overlapping or unsorted PT_LOAD segments";
