@@ -8,25 +8,17 @@
  * Rounds alternate two loops over FILE's first page: map it read-only and
  * unmap it; and map it, read one byte, unmap it. The difference of the two
  * per-iteration times is the fault. Prints the median over the rounds. */
-#define _GNU_SOURCE
+#define _GNU_SOURCE   /* sched_setaffinity, in hosttool.h */
 #include <fcntl.h>
-#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
-#include <time.h>
 #include <unistd.h>
+#include "hosttool.h"
 
 #define ROUNDS 41
 #define ITERS 2000
-
-static double now_us(void)
-{
-	struct timespec t;
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return t.tv_sec * 1e6 + t.tv_nsec / 1e3;
-}
 
 static double loop(int fd, int touch)
 {
@@ -42,23 +34,10 @@ static double loop(int fd, int touch)
 	return (now_us() - t0) / ITERS;
 }
 
-static int by_value(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-	return (x > y) - (x < y);
-}
-
 int main(int argc, char **argv)
 {
 	int i = 1;
-	if (i + 1 < argc && !strcmp(argv[i], "-c")) {
-		cpu_set_t set;
-		CPU_ZERO(&set);
-		CPU_SET(atoi(argv[i + 1]), &set);
-		if (sched_setaffinity(0, sizeof set, &set))
-			perror("faultcost: sched_setaffinity"), exit(2);
-		i += 2;
-	}
+	take_cpu_option(&i, argc, argv, "faultcost");
 	if (i + 1 != argc) {
 		fputs("usage: faultcost [-c CPU] FILE\n", stderr);
 		return 2;

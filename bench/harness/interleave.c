@@ -16,35 +16,21 @@
  * ru_minflt + ru_majflt: on a virtual machine a first touch of a page can
  * cost more than a system call, so this column explains many a difference),
  * then the command. A command that fails stops it all. */
-#define _GNU_SOURCE
+#define _GNU_SOURCE   /* sched_setaffinity, in hosttool.h */
 #include <fcntl.h>
-#include <sched.h>
 #include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
+#include "hosttool.h"
 
 #define MAXCMD 32
 #define WARMUP 20
 
 extern char **environ;
-
-static int by_value(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-	return (x > y) - (x < y);
-}
-
-static double now_us(void)
-{
-	struct timespec t;
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return t.tv_sec * 1e6 + t.tv_nsec / 1e3;
-}
 
 static double run(char **argv, const posix_spawn_file_actions_t *fa, long *faults)
 {
@@ -69,14 +55,7 @@ static double run(char **argv, const posix_spawn_file_actions_t *fa, long *fault
 int main(int argc, char **argv)
 {
 	int i = 1;
-	if (i + 1 < argc && !strcmp(argv[i], "-c")) {
-		cpu_set_t set;
-		CPU_ZERO(&set);
-		CPU_SET(atoi(argv[i + 1]), &set);
-		if (sched_setaffinity(0, sizeof set, &set))
-			perror("interleave: sched_setaffinity"), exit(2);
-		i += 2;
-	}
+	take_cpu_option(&i, argc, argv, "interleave");
 	if (i + 1 >= argc) {
 		fputs("usage: interleave [-c CPU] ROUNDS CMD [ARG...] [';;' CMD [ARG...]]...\n", stderr);
 		return 2;
