@@ -1,4 +1,4 @@
-/* What the harness's own host programs (interleave, faultcost) share: the
+/* What the harness's own host programs (interleave, mapcost) share: the
  * clock, a comparator for medians, and the -c CPU option. Not for the
  * benchmarks themselves (bench.h), which are built against three libcs.
  * The includer defines _GNU_SOURCE before its first header. */
