@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include "apelink.h"
+#include "../common/elfcheck.h"
 
 /* The new file offset of input offset `off`, which must lie in a chunk. */
 static int moved(const struct al_arch *a, ape_u64 off, ape_u64 len, ape_u64 *out)
@@ -78,6 +79,26 @@ static void assemble(struct apelink *A)
 	}
 }
 
+/* The file about to be written must be one the loaders accept: each
+ * arch's header and program headers, as the loader would read them out
+ * of the finished image, pass the loader's own checks (common/elfcheck.c)
+ * modulo the largest page the file promises to suit. A failure here is a
+ * fault of apelink's, reported before any output exists. */
+static void check_output(const struct apelink *A)
+{
+	for (int i = 0; i < AL_NARCH; i++) {
+		const struct al_arch *a = &A->arch[i];
+		if (!a->elf.data)
+			continue;
+		ape_phdr ph[APE_MAX_PHNUM];
+		memcpy(ph, A->image + a->out_eh.e_phoff, a->out_eh.e_phnum * sizeof *ph);
+		const char *err = ape_check_elf(&a->out_eh, ph, A->total, a->pagesz, a->machine);
+		if (err)
+			al_die("%s: internal error: the %s image would be refused by its loader: %s",
+			       A->output, a->name, err);
+	}
+}
+
 static void write_atomically(const char *path, const unsigned char *p, size_t n)
 {
 	char tmp[4096];
@@ -107,5 +128,6 @@ static void write_atomically(const char *path, const unsigned char *p, size_t n)
 void al_emit(struct apelink *A)
 {
 	assemble(A);
+	check_output(A);
 	write_atomically(A->output, A->image, A->total);
 }

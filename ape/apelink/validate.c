@@ -56,10 +56,15 @@ static void check_dynamic(const struct al_arch *a, const ape_phdr *p)
 	const struct al_file *f = &a->elf;
 	if (p->p_offset > f->size || p->p_filesz > f->size - p->p_offset)
 		al_die("%s: PT_DYNAMIC lies outside the file", f->path);
-	const ape_u64 *d = (const ape_u64 *)(f->data + p->p_offset);
-	for (size_t i = 0; i + 1 < p->p_filesz / 8 && d[i]; i += 2)
-		if (d[i] == APE_DT_NEEDED)
+	/* p_offset of a damaged file need not be 8-aligned: copy each tag */
+	for (size_t i = 0; i + 1 < p->p_filesz / 8; i += 2) {
+		ape_u64 tag;
+		memcpy(&tag, f->data + p->p_offset + i * 8, sizeof tag);
+		if (!tag)
+			break;
+		if (tag == APE_DT_NEEDED)
 			al_die("%s: dynamically linked (needs shared libraries); link it -static", f->path);
+	}
 }
 
 static int same_chunk(const struct al_arch *a, const ape_phdr *prev, const ape_phdr *p)
