@@ -27,10 +27,10 @@
  * kernel's ELF loader makes it (for static PIEs since Linux 6.10), taken
  * in a reservation larger than the span by the alignment less a page. The
  * kernel's pick for a new mapping is only page-aligned, so there is no
- * cheaper way; an image whose p_align is at most a page (every x86_64
- * program linked with the default max-page-size; aarch64 ones, linked
- * with 64 KiB, only where pages are that large) still goes top-down with
- * nothing added. */
+ * cheaper way; an image whose p_align is at most a page (every program
+ * without a section aligned above 4 KiB: apelink lowers the 64 KiB ld
+ * writes for aarch64 to what a moved image's sections need) still goes
+ * top-down with nothing added. */
 #include "loader.h"
 
 #define PROT_NONE 0
