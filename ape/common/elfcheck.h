@@ -8,10 +8,12 @@
 #include "elf64.h"
 
 /* 0 if eh and its ph[] (eh->e_phnum entries, already read) describe a
- * static executable for `machine` whose PT_LOAD segments lie inside a
- * file of `filesize` bytes, sorted, not overlapping, with offsets and
- * addresses congruent modulo `pagesz`, spanning at most 256 GiB, aligned
- * to at most 1 GiB, and whose entry point is in an executable segment.
+ * static executable for `machine` whose PT_LOAD segments are sorted and
+ * do not overlap, those with file bytes lying inside a file of `filesize`
+ * bytes with offsets and addresses congruent modulo `pagesz` (one without
+ * is mapped anonymously: its offset means nothing), spanning at most
+ * 256 GiB, aligned to at most 1 GiB, and whose entry point is in an
+ * executable segment.
  * Otherwise a short message saying what is wrong. */
 const char *ape_check_elf(const ape_ehdr *eh, const ape_phdr *ph,
 			  unsigned long long filesize, unsigned long pagesz, int machine);
