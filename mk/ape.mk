@@ -31,7 +31,8 @@ APE_LOADER_SRCS := $(wildcard $(srcdir)/ape/loader/*.c) $(APE_COMMON)
 
 define ape_loader_template
 $(OUT)/$(1)/ape/ape-loader: $$(APE_LOADER_SRCS) $(srcdir)/ape/loader/$(1)/start.S \
-		$(srcdir)/ape/loader/$(1)/arch.h $(srcdir)/ape/loader/loader.h $$(APE_COMMON_H)
+		$(srcdir)/ape/loader/$(1)/arch.h $(srcdir)/ape/loader/loader.h $$(APE_COMMON_H) \
+		$(srcdir)/libc/include/elf.h
 	$$(pp_v_LD)$$(MKDIR_P) $$(@D) && $$(CC_$(1)) $$(APE_LOADER_CFLAGS) -I$(srcdir)/ape/loader/$(1) \
 	  $$(APE_LOADER_LDFLAGS) -Wl,-z,max-page-size=$$(APE_LOADER_PAGE_$(1)) \
 	  -o $$@.tmp $(srcdir)/ape/loader/$(1)/start.S $$(APE_LOADER_SRCS) && mv $$@.tmp $$@

@@ -12,6 +12,10 @@
 #include "arch.h"
 #include "../common/apehdr.h"
 #include "../common/elf64.h"
+/* The auxiliary vector types (AT_*), from the libc's own <elf.h>: a
+ * self-contained header of ABI constants (it needs only <stdint.h>, which
+ * the compiler provides freestanding), so one list serves both. */
+#include "../../libc/include/elf.h"
 
 #define LD_EXIT_FAIL 127
 
@@ -20,17 +24,6 @@
 #define AT_FDCWD (-100)
 #define O_RDONLY 0
 #define O_CLOEXEC 02000000
-#define AT_NULL 0                  /* auxiliary vector types */
-#define AT_IGNORE 1
-#define AT_EXECFD 2
-#define AT_PHDR 3
-#define AT_PHENT 4
-#define AT_PHNUM 5
-#define AT_PAGESZ 6
-#define AT_BASE 7
-#define AT_FLAGS 8
-#define AT_ENTRY 9
-#define AT_EXECFN 31
 
 struct ld {
 	/* the process as the kernel started it */
