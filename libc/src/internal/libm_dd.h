@@ -141,7 +141,7 @@ static inline long double __ld_reduce(long double x, int *e)
 /* A long double result: set errno where it overflowed or underflowed to 0. */
 static inline long double __ld_check(long double y, long double x)
 {
-	if ((y == 0 && x == x) || (y - y != 0 && x - x == 0))
+	if ((y == 0 && !isnan(x)) || (isinf(y) && isfinite(x)))
 		errno = ERANGE;
 	return y;
 }
