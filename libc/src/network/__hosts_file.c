@@ -18,7 +18,7 @@ static int parse_addr(const char *s, struct address *a)
 
 /* For an IPv4 lookup glibc reads an IPv4-mapped entry as its IPv4
  * address and ::1 as 127.0.0.1 (so "::1 localhost" answers too). */
-static void to_v4(struct address *a)
+void __hosts_v4(struct address *a)
 {
 	static const unsigned char mapped[12] = { [10] = 0xff, [11] = 0xff };
 	static const unsigned char lo[16] = { [15] = 1 };
@@ -53,7 +53,7 @@ static int scan(struct lookup *lk, const char *name, const struct address *want,
 		for (int i = 1; i < n; i++) if (strlen(f[i]) < 256) f[k++] = f[i];
 		n = k;
 		if (n < 2 || parse_addr(f[0], &a)) continue;
-		if (family == AF_INET && a.family == AF_INET6) to_v4(&a);
+		if (family == AF_INET && a.family == AF_INET6) __hosts_v4(&a);
 		if (family != AF_UNSPEC && a.family != family) continue;
 		if (name) {
 			for (int i = 1; i < n && !hit; i++) hit = !strcasecmp(f[i], name);

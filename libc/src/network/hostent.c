@@ -43,17 +43,22 @@ int gethostent_r(struct hostent *he, char *buf, size_t size, struct hostent **re
 		int n = __db_fields(s, f, LK_MAXALIAS + 2);
 		struct address *a = &lk.addr[0];
 		memset(a, 0, sizeof *a);
-		if (n < 2) continue;
+		if (n < 1) continue;
 		if (inet_pton(AF_INET, f[0], a->addr) == 1) a->family = AF_INET;
 		else if (inet_pton(AF_INET6, f[0], a->addr) == 1) a->family = AF_INET6;
 		else continue;
+		/* IPv4 entries only, as glibc: ::1 and IPv4-mapped ones as IPv4,
+		 * other IPv6 lines skipped; a line without names has name "". */
+		if (a->family == AF_INET6) __hosts_v4(a);
+		if (a->family != AF_INET) continue;
 		lk.naddr = 1;
 		lk.nalias = 0;
-		if (strlen(f[1]) > 255) continue;
-		strcpy(lk.canon, f[1]);
+		const char *name = n > 1 ? f[1] : "";
+		if (strlen(name) > 255) continue;
+		strcpy(lk.canon, name);
 		for (int i = 2; i < n; i++)
 			if (strlen(f[i]) < 256) strcpy(lk.alias[lk.nalias++], f[i]);
-		if (__hostent_fill(&lk, a->family, f[1], he, buf, size)) {
+		if (__hostent_fill(&lk, a->family, name, he, buf, size)) {
 			fseeko(file, at, SEEK_SET);
 			*err = NETDB_INTERNAL;
 			r = ERANGE;

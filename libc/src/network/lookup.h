@@ -71,6 +71,7 @@ hidden int __lookup_ipliteral(struct address *, const char *name, int family);
 hidden int __lookup_name(struct lookup *, const char *name, int family, int flags);
 hidden int __lookup_serv(struct service *, const char *name, int proto, int socktype, int flags);
 hidden int __hosts_file(struct lookup *, const char *name, int family);
+hidden void __hosts_v4(struct address *);
 hidden int __dns_hosts(struct lookup *, const char *name, int family);
 hidden int __dns_ptr(struct lookup *, const struct address *);
 hidden int __hosts_file_addr(struct lookup *, const struct address *);

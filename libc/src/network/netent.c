@@ -7,8 +7,8 @@
 #include "netdb_db.h"
 #include "lock.h"
 
-/* /etc/networks, files only: "name number alias...", the number in
- * inet_network's dotted form ("127", "169.254.0.0"), kept in host order. */
+/* /etc/networks, files only: "name number alias...", the number dotted
+ * ("127.0.0.0", "169.254"), kept in host order. */
 static volatile int lock[1];
 static FILE *file;
 static char *line, *buf;
@@ -29,7 +29,8 @@ static int number(const char *s, uint32_t *v)
 		if (*end != '.') return -1;
 		s = end + 1;
 	}
-	*v = a;
+	/* A short form names the leading parts: "10" is 10.0.0.0, as glibc pads it. */
+	*v = a << 8 * (4 - parts);
 	return 0;
 }
 
