@@ -15,14 +15,14 @@
 # The loader is freestanding (no libc) and linked at a fixed address no
 # program uses, in one read+execute segment.
 
-APE_HOST_CFLAGS = -O2 -g -std=gnu11 -Wall -Wextra -Wno-unused-parameter
+APE_HOST_CFLAGS = -O2 -g $(PREFIX_MAP) -std=gnu11 -Wall -Wextra -Wno-unused-parameter
 APE_COMMON := $(srcdir)/ape/common/apehdr.c $(srcdir)/ape/common/elfcheck.c
 APE_COMMON_H := $(wildcard $(srcdir)/ape/common/*.h)
 
 APE_LOADER_ADDR := 0x3f00000000
 APE_LOADER_PAGE_x86_64 := 4096
 APE_LOADER_PAGE_aarch64 := 65536
-APE_LOADER_CFLAGS = -Os -std=c11 -Wall -Wextra -ffreestanding -fno-stack-protector -fPIE \
+APE_LOADER_CFLAGS = -Os $(PREFIX_MAP) -std=c11 -Wall -Wextra -ffreestanding -fno-stack-protector -fPIE \
 	-fno-asynchronous-unwind-tables -fno-unwind-tables -fno-builtin -ffunction-sections
 APE_LOADER_LDFLAGS = -static -nostdlib -no-pie -Wl,-Ttext-segment=$(APE_LOADER_ADDR) \
 	-Wl,--build-id=none -Wl,-z,noexecstack -Wl,-z,norelro -Wl,-z,noseparate-code \
