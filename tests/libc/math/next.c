@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include "check.h"
 
-static volatile double tiny = 0x1p-1000, one = 1;
+static volatile double tiny = 0x1p-1000, one = 1, zero = 0, two = 2, three = 3, six = 6;
 
 int main(void)
 {
@@ -49,9 +49,9 @@ int main(void)
 	CHECK(fma(tiny, tiny, HUGE_VAL) == HUGE_VAL && fetestexcept(FE_ALL_EXCEPT) == 0);
 	CHECK(fma(DBL_MAX, 2, -DBL_MAX) == DBL_MAX);
 	fesetround(FE_DOWNWARD);
-	CHECK(signbit(fma(one, 0.0, -0.0)) && signbit(fma(2.0, 3.0, -6.0)));
+	CHECK(signbit(fma(one, zero, -zero)) && signbit(fma(two, three, -six)));
 	fesetround(FE_TONEAREST);
-	CHECK(!signbit(fma(2.0, 3.0, -6.0)));
+	CHECK(!signbit(fma(two, three, -six)));
 
 	/* nan("n"): the payload strtod gives "NAN(n)". */
 	d = nan("0x123");
