@@ -52,6 +52,17 @@ $(TEST_OUT)/env.sh: Makefile
 	   echo "QEMU_aarch64='$(QEMU_aarch64)'"; echo "QEMU_x86_64='$(QEMU_x86_64)'"; \
 	   echo "MUSL_GCC='$(MUSL_GCC)'"; echo "ZIP='$(ZIP)'"; echo "UNZIP='$(UNZIP)'"; } > $@.tmp && mv $@.tmp $@
 
+# The fault-injection shim for host programs (tests/harness/faultinject.c)
+# and the full sweep: tests/security/fault-*.test run every failing call
+# up to where the run ends (the suite's run stops each sweep early).
+$(TEST_OUT)/faultinject.so: $(srcdir)/tests/harness/faultinject.c
+	$(pp_v_CC)$(MKDIR_P) $(@D) && $(CC) -O2 -g -Wall -Wextra -shared -fPIC -o $@.tmp $< -ldl && mv $@.tmp $@
+CHECK_DEPS += $(TEST_OUT)/faultinject.so
+
+.PHONY: check-fault
+check-fault: all $(CHECK_DEPS) $(TEST_OUT)/list $(TEST_OUT)/env.sh
+	@PP_FAULT_FULL=1 $(BASH) $(srcdir)/tests/harness/run --out $(TEST_OUT) --jobs 1 --timeout 3600 --filter '^security/fault-' $(TEST_OUT)/list
+
 # make check T=regex runs only the tests whose name matches.
 pp-check: all $(LIBC_TEST_BINS) $(CHECK_DEPS) $(TEST_OUT)/list $(TEST_OUT)/env.sh
 	@$(BASH) $(srcdir)/tests/harness/run --out $(TEST_OUT) --jobs "$(TEST_JOBS)" --filter "$(T)" $(TEST_OUT)/list
