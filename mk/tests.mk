@@ -40,7 +40,7 @@ $(TEST_OUT)/list: FORCE_TESTS
 	   done; \
 	   for t in $(SCRIPT_TESTS); do \
 	     printf '%s\t%s %s\n' "$${t%.test}" "$(BASH)" "$(srcdir)/tests/$$t"; \
-	   done; } > $@.tmp && mv $@.tmp $@
+	   done; $(if $(CHECK_LISTS),cat $(CHECK_LISTS);) } > $@.tmp && mv $@.tmp $@
 
 # Everything a script test may want to know, in one file it can source.
 $(TEST_OUT)/env.sh: Makefile

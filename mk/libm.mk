@@ -1,0 +1,71 @@
+# libm accuracy tests (docs/hacking.md, "libm tests"). MPFR is the
+# reference: a host tool, libm-gen, writes reference vectors; libm-run,
+# built for each arch against our libc, for glibc and for musl, checks one
+# function against them.
+#
+#   make check                    a sample: edge cases, hard cases and
+#                                 LIBM_SAMPLE random inputs per function
+#   make check-libm [N=1000000] [SEED=1]   N random inputs per function,
+#                                 type and arch; results in out/libm/results
+#   make libm-accuracy            docs/libm-accuracy.md from those results
+
+LIBM := $(OUT)/libm
+LIBM_DEF := $(srcdir)/tests/libm/funcs.def
+LIBM_SAMPLE ?= 2000
+# name:type for every function funcs.def lists.
+libm_lp := (
+LIBM_FNS := $(shell sed -n 's/^LIBM_FN$(libm_lp)\([a-z0-9_]*\), *\([FDL]\),.*/\1:\2/p' $(LIBM_DEF))
+LIBM_HARD := $(wildcard $(srcdir)/tests/libm/hard/*)
+# The reference format of each type, per libc (long double differs).
+libm_fmt = $(if $(filter F,$(2)),f32,$(if $(filter D,$(2)),f64,$(if $(filter aarch64,$(1)),ld128,ld80)))
+libm_vec = $(LIBM)/vec/$(1).$(call libm_fmt,$(3),$(2)).vec
+
+$(LIBM)/libm-gen: $(srcdir)/tests/libm/gen.c $(srcdir)/tests/libm/gen_cases.c $(srcdir)/tests/libm/gen_refs.c \
+		$(srcdir)/tests/libm/gen.h $(LIBM_DEF)
+	$(pp_v_CC)$(MKDIR_P) $(@D) && $(CC) -O2 -Wall -o $@ $(filter %.c,$^) -lmpfr -lgmp
+
+$(LIBM)/vec/%.vec: $(LIBM)/libm-gen $(LIBM_HARD)
+	$(pp_v_GEN)$(MKDIR_P) $(@D) && $(LIBM)/libm-gen $* $(LIBM_SAMPLE) 1 $(srcdir)/tests/libm/hard > $@.tmp && mv $@.tmp $@
+
+LIBM_RUN_CFLAGS = -O1 -g -fno-builtin -frounding-math -I$(srcdir)/tests/libm -Wall -Wno-unused
+
+define libm_run_template
+$(LIBM)/$(1)/libm-run: $(srcdir)/tests/libm/run.c $(LIBM_DEF) $$(LIBC_$(1))
+	$$(pp_v_CC)$$(MKDIR_P) $$(@D) && $$(CC_$(1)) $$(call TARGET_CPPFLAGS,$(1)) $$(call TARGET_CFLAGS,$(1)) $$(LIBM_RUN_CFLAGS) -c $$< -o $$@.o \
+	  && $$(CC_$(1)) $$(TARGET_LDFLAGS) -o $$@ $$(call TARGET_CRT,$(1)) $$@.o $$(call TARGET_LIBS,$(1))
+endef
+$(foreach a,$(ARCHES),$(eval $(call libm_run_template,$(a))))
+
+$(LIBM)/glibc/libm-run: $(srcdir)/tests/libm/run.c $(LIBM_DEF)
+	$(pp_v_CC)$(MKDIR_P) $(@D) && $(CC) $(LIBM_RUN_CFLAGS) -o $@ $< -lm
+
+$(LIBM)/musl/libm-run: $(srcdir)/tests/libm/run.c $(LIBM_DEF)
+	$(pp_v_CC)$(MKDIR_P) $(@D) && $(MUSL_GCC) -static $(LIBM_RUN_CFLAGS) -o $@ $< -lm
+
+LIBM_RUNNERS := $(foreach a,$(ARCHES) glibc,$(LIBM)/$(a)/libm-run)
+LIBM_VECS := $(sort $(foreach f,$(LIBM_FNS),$(foreach a,$(ARCHES),\
+	$(call libm_vec,$(word 1,$(subst :, ,$(f))),$(word 2,$(subst :, ,$(f))),$(a)))))
+
+# One test per function and libc: libm/<arch>/<name>, libm/glibc/<name>.
+$(LIBM)/list: $(LIBM_DEF) Makefile
+	$(pp_v_GEN)$(MKDIR_P) $(@D) && d=$(abspath $(LIBM)) && for f in $(LIBM_FNS); do n=$${f%:*} t=$${f#*:}; \
+	  for a in $(ARCHES) glibc; do \
+	    case $$t:$$a in F:*) v=f32 ;; D:*) v=f64 ;; L:aarch64) v=ld128 ;; *) v=ld80 ;; esac; \
+	    case $$a in x86_64) r="$(RUN_x86_64_CMD)" o= ;; aarch64) r="$(RUN_aarch64_CMD)" o= ;; *) r= o=--report ;; esac; \
+	    printf 'libm/%s/%s\t%s\n' $$a $$n "$$r $$d/$$a/libm-run $$n $$d/vec/$$n.$$v.vec $$o"; \
+	  done; done > $@.tmp && mv $@.tmp $@
+$(TEST_OUT)/list: $(LIBM)/list
+
+CHECK_DEPS += $(LIBM_RUNNERS) $(LIBM_VECS) $(LIBM)/list
+# (tests.mk read CHECK_DEPS before this fragment)
+pp-check: $(LIBM_RUNNERS) $(LIBM_VECS)
+CHECK_LISTS += $(LIBM)/list
+
+.PHONY: check-libm libm-accuracy
+check-libm: $(LIBM)/libm-gen $(LIBM_RUNNERS) $(if $(MUSL_GCC),$(LIBM)/musl/libm-run) $(TEST_OUT)/env.sh
+	@$(BASH) $(srcdir)/tests/libm/check-libm.sh $(abs_top_builddir)/$(TEST_OUT)/env.sh \
+	  $(if $(N),$(N),1000000) $(if $(SEED),$(SEED),1) "$(LIBM_FNS)"
+
+libm-accuracy:
+	@test -r $(LIBM)/results || { echo "libm-accuracy: run 'make check-libm' first" >&2; exit 1; }
+	@$(BASH) $(srcdir)/tests/libm/accuracy-doc.sh $(LIBM)/results $(srcdir)/docs/libm-accuracy.md
