@@ -1,7 +1,7 @@
 /* The checks every APE tool makes before trusting an ELF program header
  * table: the loader before mapping it, assimilate before writing it out,
- * apelink before laying out an input (so that it accepts no program the
- * loader refuses). Freestanding. */
+ * apelink before laying out an input, apezip before extending a file (so
+ * that no tool accepts a program the loader refuses). Freestanding. */
 #ifndef APE_ELFCHECK_H
 #define APE_ELFCHECK_H
 
