@@ -54,7 +54,7 @@ pp_verify() {
 	got_size=$(stat -c %s "$file")
 	got_sha=$(pp_sha256 "$file")
 	if [ "$got_sha" != "$want_sha" ] || [ "$got_size" != "$want_size" ]; then
-		echo "checksum mismatch for $name: expected sha256 $want_sha ($want_size bytes), got $got_sha ($got_size bytes)"
+		echo "checksum mismatch for $name (expected sha256 $want_sha, $want_size bytes, got sha256 $got_sha, $got_size bytes)"
 		return 1
 	fi
 }
@@ -85,13 +85,18 @@ pp_try_verified() {
 pp_fetch_source() {
 	local up=${url##*/} deb=${debian_orig:-} n why m p rc tried=()
 	mkdir -p "$PP_DISTDIR"
+	# A cached copy that fails its checksum is said so and removed (a
+	# second copy would not be better), whether or not a source is
+	# reachable now; a file without a checksums line stays: that is the
+	# recipe's fault, not the file's.
 	for n in "$up" $deb; do
 		[ -f "$PP_DISTDIR/$n" ] || continue
-		if why=$(pp_verify "$PP_DISTDIR/$n" "$n" 2>/dev/null); then
-			PP_SRCFILE=$PP_DISTDIR/$n; pp_log "cached: $PP_SRCFILE"; return 0
-		fi
-		pp_log "cached $n is unusable ($why); moved aside to $n.bad"
-		mv -f "$PP_DISTDIR/$n" "$PP_DISTDIR/$n.bad"
+		rc=0; why=$(pp_verify "$PP_DISTDIR/$n" "$n") || rc=$?
+		case $rc in
+		0) PP_SRCFILE=$PP_DISTDIR/$n; pp_log "cached: $PP_SRCFILE"; return 0 ;;
+		1) rm -f "$PP_DISTDIR/$n"; pp_err "$PP_DISTDIR/$n: $why, removed" ;;
+		*) [ "$n" = "$up" ] && { pp_err "$why"; return 1; } ;;
+		esac
 	done
 	if [ -n "${url:-}" ]; then
 		tried+=("$url")

@@ -1,9 +1,6 @@
 # The stages of a port build. Each runs through pp_stage, which logs,
 # times, writes the stamp last and reports failures with context.
 
-# The recipe variables, in the order a recipe must list them.
-PP_RECIPE_VARS="name version url debian_source debian_orig license license_files depends configure_args make_args check_target check_skip programs data"
-
 pp_log() { echo "$*" >> "$PP_LOG"; }
 pp_err() { echo "port: $PP_NAME: $*" >&2; [ -n "${PP_LOG:-}" ] && echo "error: $*" >> "$PP_LOG"; return 0; }
 
@@ -13,8 +10,13 @@ pp_load_recipe() {
 	PP_CHECKSUMS=$PP_PORTS/$p/checksums
 	[ -r "$PP_RECIPE" ] || { echo "port: no recipe ports/$p/recipe (see 'port list')" >&2; exit 2; }
 	for v in $PP_RECIPE_VARS; do unset "$v"; done
-	# shellcheck disable=SC1090
-	. "$PP_RECIPE"
+	# Read, never run (recipe.sh): a recipe with an error is not built.
+	if ! pp_parse_recipe "$PP_RECIPE"; then
+		printf "port: ports/$p/recipe:%s\n" "${PP_RERR[@]}" >&2
+		echo "port: ports/$p/recipe: not used (see 'port lint $p' and docs/ports.md)" >&2
+		exit 2
+	fi
+	for v in "${!PP_RV[@]}"; do printf -v "$v" '%s' "${PP_RV[$v]}"; done
 	[ "${name:-}" = "$p" ] || { echo "port: ports/$p/recipe: name must be '$p'" >&2; exit 2; }
 	PP_NAME=$name
 	PP_WORK=$PP_OUT/ports/$name
@@ -25,14 +27,15 @@ pp_load_recipe() {
 	PP_PREFIX=${POLYPORT_PREFIX:-/usr/local}
 }
 
+# pp_stamp STAGE [ARCH]: the stamp file of a stage (the one place that
+# names it: `port check` removes what pp_stage tests).
+pp_stamp() { echo "$PP_WORK/${2:+$2/}.stamp_$1"; }
+
 # pp_stage NAME ARCH FUNCTION: run FUNCTION unless NAME's stamp exists.
 pp_stage() {
 	local stage=$1 arch=$2 fn=$3 stamp log t0 rc
-	if [ -n "$arch" ]; then
-		stamp=$PP_WORK/$arch/.stamp_$stage; log=$PP_LOGDIR/$stage.$arch.log
-	else
-		stamp=$PP_WORK/.stamp_$stage; log=$PP_LOGDIR/$stage.log
-	fi
+	stamp=$(pp_stamp "$stage" "$arch")
+	log=$PP_LOGDIR/$stage${arch:+.$arch}.log
 	[ -f "$stamp" ] && return 0
 	mkdir -p "${stamp%/*}"
 	printf 'port: %-10s %-9s %s\n' "$PP_NAME" "$stage" "$arch" >&2
@@ -94,6 +97,9 @@ pp_env() {
 	export PATH=$PP_TC/bin:$PATH
 	export CONFIG_SITE=$PP_TC/share/polyport/site/$PP_ARCH.site
 	export POLYPORT_PREFIX=$PP_PREFIX
+	# Where out/ sits does not reach the programs (toolchain/cc.in; the
+	# list is blank-separated, so a path with blanks is left alone).
+	case $PP_OUT in *[[:space:]=]*) ;; *) export POLYPORT_FILE_PREFIX_MAP="$PP_OUT=/polyport/out" ;; esac
 	export "POLYPORT_STAGING_$PP_ARCH=$PP_OUT/$PP_ARCH/staging"
 }
 
@@ -242,28 +248,48 @@ pp_build() {
 	echo "port: $PP_NAME: done" >&2
 }
 
+# pp_lint PORT: every problem of the recipe and its checksums file, once
+# each, as "FILE:LINE: message"; nothing in the recipe is run.
 pp_lint() {
-	local v expect=() got=() bad=0
-	for v in $PP_RECIPE_VARS; do expect+=("$v"); done
-	mapfile -t got < <(sed -n 's/^\([a-z_]*\)=.*/\1/p' "$PP_RECIPE")
-	local i=0 g
-	for g in "${got[@]}"; do
-		while [ $i -lt ${#expect[@]} ] && [ "${expect[$i]}" != "$g" ]; do i=$((i + 1)); done
-		if [ $i -ge ${#expect[@]} ]; then
-			echo "ports/$PP_NAME/recipe: '$g' is unknown or out of order (order: $PP_RECIPE_VARS)"; bad=1
-		fi
-	done
+	local p=$1 r=$PP_PORTS/$1/recipe c=$PP_PORTS/$1/checksums e v bad=0 k line
+	local rel=ports/$1/recipe crel=ports/$1/checksums msgs=()
+	say() { msgs+=("$rel:$*"); bad=1; }
+	[ -r "$r" ] || { echo "$rel: no such recipe (see 'port list')"; return 1; }
+	pp_parse_recipe "$r" || for e in "${PP_RERR[@]}"; do say "$e"; done
+	while read -r v; do
+		say "${PP_RL[$v]}: $v is out of order (the order is: $PP_RECIPE_VARS)"
+	done < <(pp_order_problems)
 	for v in name version license; do
-		[ -n "${!v:-}" ] || { echo "ports/$PP_NAME/recipe: $v is required"; bad=1; }
+		[ -n "${PP_RV[$v]:-}" ] || say "${PP_RL[$v]:-0}: $v is required"
 	done
-	[ -n "${url:-}${debian_source:-}" ] || { echo "ports/$PP_NAME/recipe: needs url or debian_source"; bad=1; }
-	[ -r "$PP_CHECKSUMS" ] || { echo "ports/$PP_NAME/checksums is missing (port checksum $PP_NAME)"; bad=1; }
-	local line
+	[ -z "${PP_RV[name]:-}" ] || [ "${PP_RV[name]}" = "$p" ] ||
+		say "${PP_RL[name]}: name is '${PP_RV[name]}', but the port's directory is '$p'"
+	[ -n "${PP_RV[url]:-}${PP_RV[debian_source]:-}" ] || say "0: needs url or debian_source"
+	[ -z "${PP_RV[debian_orig]:-}" ] || [ -n "${PP_RV[debian_source]:-}" ] ||
+		say "${PP_RL[debian_orig]}: debian_orig needs debian_source"
+	for v in ${PP_RV[depends]:-}; do
+		[ -r "$PP_PORTS/$v/recipe" ] || say "${PP_RL[depends]}: depends on '$v', which has no recipe"
+	done
+	# check_skip: one entry a line, counted from the line the value starts on.
+	k=${PP_RL[check_skip]:-0}
 	while IFS= read -r line; do
-		[[ $line =~ ^[^[:space:]:@]+(@(x86_64|aarch64))?:[[:space:]]*[^[:space:]] ]] ||
-			{ echo "ports/$PP_NAME/recipe: check_skip entry '$line' is not 'test-name[@arch]:reason'"; bad=1; }
-	done < <(pp_skip_entries)
-	[ $bad = 0 ] && echo "ports/$PP_NAME: ok"
+		line=${line#"${line%%[![:space:]]*}"}
+		[ -z "$line" ] || [[ $line =~ ^[^[:space:]:@]+(@(x86_64|aarch64))?:[[:space:]]*[^[:space:]] ]] ||
+			say "$k: check_skip entry '$line' is not 'test-name[@arch]:reason'"
+		k=$((k + 1))
+	done <<< "${PP_RV[check_skip]:-}"
+	# The recipe's messages in line order.
+	[ ${#msgs[@]} -eq 0 ] || printf '%s\n' "${msgs[@]}" | sort -t: -k2,2n -s
+	if [ ! -r "$c" ]; then
+		echo "$crel: missing (write it with: port checksum $p)"; bad=1
+	else
+		while IFS= read -r e; do echo "$crel:$e"; bad=1; done < <(pp_checksum_problems "$c")
+		v=${PP_RV[url]:-}; v=${v##*/}
+		[ -n "$v" ] || v=${PP_RV[debian_orig]:-}
+		[ -z "$v" ] || grep -q "^sha256 [0-9a-f]* [0-9]* $v\$" "$c" ||
+			{ echo "$crel: no line for $v, the source file"; bad=1; }
+	fi
+	[ $bad = 0 ] && echo "ports/$p: ok"
 	return $bad
 }
 
