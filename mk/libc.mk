@@ -19,6 +19,8 @@ LIBC_CPPFLAGS = -I$(srcdir)/libc/arch/$(1) -I$(srcdir)/libc/src/include \
 	-I$(srcdir)/libc/src/internal -I$(OUT)/$(1)/gen/include -I$(srcdir)/libc/include \
 	-include $(srcdir)/libc/src/internal/vis.h
 
+include $(srcdir)/mk/libc-weak.mk
+
 define libc_template
 LIBC_ARCH_SRCS_$(1) := $$(sort $$(wildcard $$(srcdir)/libc/arch/$(1)/src/*/*.c $$(srcdir)/libc/arch/$(1)/src/*/*.S))
 LIBC_REPLACED_$(1) := $$(foreach f,$$(LIBC_ARCH_SRCS_$(1)),$$(srcdir)/libc/src/$$(notdir $$(patsubst %/,%,$$(dir $$(f))))/$$(basename $$(notdir $$(f))).c)
@@ -29,11 +31,13 @@ LIBC_GEN_$(1) := $(OUT)/$(1)/gen/include/bits/syscall.h
 $(OUT)/$(1)/gen/include/bits/syscall.h: $(srcdir)/libc/arch/$(1)/bits/syscall.h.in
 	$$(pp_v_GEN)$$(MKDIR_P) $$(@D) && { cat $$<; sed -n 's/^#define __NR_\([a-z0-9_]*\) .*/#define SYS_\1 __NR_\1/p' $$<; } > $$@.tmp && mv $$@.tmp $$@
 
-$(OUT)/$(1)/obj/libc/%.c.o: $(srcdir)/libc/%.c $$(LIBC_GEN_$(1))
-	$$(pp_v_CC)$$(MKDIR_P) $$(@D) && $$(CC_$(1)) $$(call LIBC_CPPFLAGS,$(1)) $$(LIBC_CFLAGS) $$(ARCH_CFLAGS_$(1)) -MMD -MP -c $$< -o $$@
+$(OUT)/$(1)/obj/libc/%.c.o: $(srcdir)/libc/%.c $$(LIBC_GEN_$(1)) $(srcdir)/mk/libc-weak.mk
+	$$(pp_v_CC)$$(MKDIR_P) $$(@D) && $$(CC_$(1)) $$(call LIBC_CPPFLAGS,$(1)) $$(LIBC_CFLAGS) $$(ARCH_CFLAGS_$(1)) -MMD -MP -c $$< -o $$@ \
+	  && $$(call libc_weaken,$(1))
 
-$(OUT)/$(1)/obj/libc/%.S.o: $(srcdir)/libc/%.S $$(LIBC_GEN_$(1))
-	$$(pp_v_CC)$$(MKDIR_P) $$(@D) && $$(CC_$(1)) $$(call LIBC_CPPFLAGS,$(1)) $$(ARCH_CFLAGS_$(1)) -MMD -MP -c $$< -o $$@
+$(OUT)/$(1)/obj/libc/%.S.o: $(srcdir)/libc/%.S $$(LIBC_GEN_$(1)) $(srcdir)/mk/libc-weak.mk
+	$$(pp_v_CC)$$(MKDIR_P) $$(@D) && $$(CC_$(1)) $$(call LIBC_CPPFLAGS,$(1)) $$(ARCH_CFLAGS_$(1)) -MMD -MP -c $$< -o $$@ \
+	  && $$(call libc_weaken,$(1))
 
 $(OUT)/$(1)/sysroot/lib/libc.a: $$(LIBC_OBJS_$(1))
 	$$(pp_v_AR)$$(MKDIR_P) $$(@D) && rm -f $$@.tmp$$$$$$$$ && $$(AR_$(1)) rcs $$@.tmp$$$$$$$$ $$^ && mv $$@.tmp$$$$$$$$ $$@

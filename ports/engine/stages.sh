@@ -169,12 +169,18 @@ pp_do_check() {
 		[ ${#skipargs[@]} -gt 0 ] || { echo "check_skip is set but no Makefile under $b defines an automake test driver"; return 1; }
 		echo "check_skip for $PP_ARCH:"; sed 's/\t/: /; s/^/  /' "$b/.check-skip"
 	fi
+	# as-user makes out/ (the port's tree, the staging) and the toolchain reachable
+	# by nobody even where out/ sits in a directory nobody cannot enter
+	# (a clone in root's home); the environment is reset as a login's.
 	if [ "$(id -u)" = 0 ] && id nobody >/dev/null 2>&1; then
-		as=(setpriv --reuid=nobody --regid="$(id -g nobody)" --clear-groups --reset-env)
-		if "${as[@]}" test -x "$b" -a -r "$PP_SRC"; then
+		# (the toolchain's sysroots may be links to elsewhere)
+		as=("$here/as-user" nobody "$PP_OUT" "$PP_TC")
+		for t in "$PP_TC"/lib/polyport/*; do as+=("$(readlink -f "$t")"); done
+		as+=(-- env -i TERM="${TERM:-dumb}" USER=nobody LOGNAME=nobody SHELL=/bin/sh)
+		if "${as[@]}" test -x "$b" -a -r "$PP_SRC" -a -x "$PP_TC/bin"; then
 			chown -R nobody "$b"
 		else
-			echo "note: running the tests as root: user nobody cannot reach $b"
+			echo "note: running the tests as root: user nobody cannot reach $b or $PP_TC"
 			as=()
 		fi
 	fi
@@ -215,9 +221,12 @@ pp_do_merge() {
 # A port built by an older toolchain (driver, crt or libc) is rebuilt for
 # that arch: the id of what built it is kept beside its stamps.
 pp_toolchain_changed() {
-	local a=$1 id f=$PP_WORK/$1/.toolchain-id
-	id=$(cat "$PP_TC/bin/$(pp_triple "$a")-cc" "$PP_TC/lib/polyport/$a/lib/crt1.o" \
-		"$PP_TC/lib/polyport/$a/lib/libc.a" 2>/dev/null | sha256sum | cut -c1-16)
+	local a=$1 id f=$PP_WORK/$1/.toolchain-id t parts
+	parts=("$PP_TC/bin/$(pp_triple "$a")-cc" "$PP_TC/lib/polyport/$a/lib/crt1.o" "$PP_TC/lib/polyport/$a/lib/libc.a")
+	for t in "${parts[@]}"; do
+		[ -r "$t" ] || { echo "port: $PP_NAME: the $a toolchain is incomplete: no $t (run make, or set POLYPORT_TOOLCHAIN)" >&2; exit 1; }
+	done
+	id=$(cat "${parts[@]}" | sha256sum | cut -c1-16)
 	if [ -f "$f" ] && [ "$(cat "$f")" != "$id" ]; then
 		echo "port: $PP_NAME: the $a toolchain changed; rebuilding $a from configure" >&2
 		rm -f "$PP_WORK/$a"/.stamp_*

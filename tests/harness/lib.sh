@@ -19,3 +19,7 @@ expect_eq() { [ "$1" = "$2" ] || fail "$3: expected '$2', got '$1'"; }
 # ... | matches ERE: true if any input line matches. Unlike grep -q it
 # reads all its input, so the writer never dies of SIGPIPE under pipefail.
 matches() { grep -E -- "$1" > /dev/null; }
+# as_nobody COMMAND [ARGS...]: run COMMAND as user nobody (root only),
+# with the build and source trees reachable even where they sit in a
+# directory nobody cannot enter (ports/engine/as-user).
+as_nobody() { "$top_srcdir/ports/engine/as-user" nobody "$OUT" "$top_srcdir" -- "$@"; }

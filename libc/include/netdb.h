@@ -1,0 +1,165 @@
+#ifndef _NETDB_H
+#define _NETDB_H
+
+#include <features.h>
+#include <netinet/in.h>
+
+#define __NEED_size_t
+#define __NEED_socklen_t
+#include <bits/alltypes.h>
+
+/* Values and flags as glibc defines them: GNU programs compare against
+ * the numbers and some print them. */
+
+struct addrinfo {
+	int ai_flags;
+	int ai_family;
+	int ai_socktype;
+	int ai_protocol;
+	socklen_t ai_addrlen;
+	struct sockaddr *ai_addr;
+	char *ai_canonname;
+	struct addrinfo *ai_next;
+};
+
+#define AI_PASSIVE     0x0001
+#define AI_CANONNAME   0x0002
+#define AI_NUMERICHOST 0x0004
+#define AI_V4MAPPED    0x0008
+#define AI_ALL         0x0010
+#define AI_ADDRCONFIG  0x0020
+#define AI_NUMERICSERV 0x0400
+
+#define NI_NUMERICHOST 1
+#define NI_NUMERICSERV 2
+#define NI_NOFQDN      4
+#define NI_NAMEREQD    8
+#define NI_DGRAM       16
+
+#define NI_MAXHOST 1025
+#define NI_MAXSERV 32
+
+#define EAI_BADFLAGS   -1
+#define EAI_NONAME     -2
+#define EAI_AGAIN      -3
+#define EAI_FAIL       -4
+#define EAI_FAMILY     -6
+#define EAI_SOCKTYPE   -7
+#define EAI_SERVICE    -8
+#define EAI_MEMORY     -10
+#define EAI_SYSTEM     -11
+#define EAI_OVERFLOW   -12
+#if defined(_GNU_SOURCE) || defined(_BSD_SOURCE)
+#define EAI_NODATA     -5
+#define EAI_ADDRFAMILY -9
+#define EAI_INPROGRESS -100
+#define EAI_CANCELED   -101
+#define EAI_NOTCANCELED -102
+#define EAI_ALLDONE    -103
+#define EAI_INTR       -104
+#define EAI_IDN_ENCODE -105
+#endif
+
+struct hostent {
+	char *h_name;
+	char **h_aliases;
+	int h_addrtype;
+	int h_length;
+	char **h_addr_list;
+};
+#define h_addr h_addr_list[0]
+
+struct netent {
+	char *n_name;
+	char **n_aliases;
+	int n_addrtype;
+	uint32_t n_net;
+};
+
+struct servent {
+	char *s_name;
+	char **s_aliases;
+	int s_port;
+	char *s_proto;
+};
+
+struct protoent {
+	char *p_name;
+	char **p_aliases;
+	int p_proto;
+};
+
+#define IPPORT_RESERVED 1024
+
+__BEGIN_DECLS
+
+int getaddrinfo(const char *__restrict, const char *__restrict,
+	const struct addrinfo *__restrict, struct addrinfo **__restrict);
+void freeaddrinfo(struct addrinfo *);
+int getnameinfo(const struct sockaddr *__restrict, socklen_t,
+	char *__restrict, socklen_t, char *__restrict, socklen_t, int);
+const char *gai_strerror(int);
+
+void sethostent(int);
+void endhostent(void);
+struct hostent *gethostent(void);
+
+void setnetent(int);
+void endnetent(void);
+struct netent *getnetent(void);
+struct netent *getnetbyaddr(uint32_t, int);
+struct netent *getnetbyname(const char *);
+
+void setservent(int);
+void endservent(void);
+struct servent *getservent(void);
+struct servent *getservbyname(const char *, const char *);
+struct servent *getservbyport(int, const char *);
+
+void setprotoent(int);
+void endprotoent(void);
+struct protoent *getprotoent(void);
+struct protoent *getprotobyname(const char *);
+struct protoent *getprotobynumber(int);
+
+/* Withdrawn from POSIX in 2008; kept where GNU or BSD code asks. */
+#if defined(_GNU_SOURCE) || defined(_BSD_SOURCE)
+struct hostent *gethostbyname(const char *);
+struct hostent *gethostbyaddr(const void *, socklen_t, int);
+int *__h_errno_location(void);
+#define h_errno (*__h_errno_location())
+#define HOST_NOT_FOUND 1
+#define TRY_AGAIN      2
+#define NO_RECOVERY    3
+#define NO_DATA        4
+#define NO_ADDRESS     NO_DATA
+#endif
+
+#if defined(_GNU_SOURCE) || defined(_BSD_SOURCE)
+#define NETDB_INTERNAL -1
+#define NETDB_SUCCESS  0
+void herror(const char *);
+const char *hstrerror(int);
+struct hostent *gethostbyname2(const char *, int);
+int gethostbyname_r(const char *, struct hostent *, char *, size_t,
+	struct hostent **, int *);
+int gethostbyname2_r(const char *, int, struct hostent *, char *, size_t,
+	struct hostent **, int *);
+int gethostbyaddr_r(const void *, socklen_t, int, struct hostent *, char *,
+	size_t, struct hostent **, int *);
+int gethostent_r(struct hostent *, char *, size_t, struct hostent **, int *);
+int getservbyname_r(const char *, const char *, struct servent *, char *,
+	size_t, struct servent **);
+int getservbyport_r(int, const char *, struct servent *, char *, size_t,
+	struct servent **);
+int getservent_r(struct servent *, char *, size_t, struct servent **);
+int getprotobyname_r(const char *, struct protoent *, char *, size_t,
+	struct protoent **);
+int getprotobynumber_r(int, struct protoent *, char *, size_t,
+	struct protoent **);
+int getprotoent_r(struct protoent *, char *, size_t, struct protoent **);
+#endif
+
+__END_DECLS
+
+#endif
