@@ -1,7 +1,7 @@
 #include <sys/socket.h>
-#include "syscall.h"
+#include "pthread_impl.h"
 
 ssize_t sendmsg(int fd, const struct msghdr *msg, int flags)
 {
-	return syscall_ret(SYS_sendmsg, fd, msg, flags);
+	return syscall_cp(SYS_sendmsg, fd, msg, flags);
 }

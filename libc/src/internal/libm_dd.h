@@ -1,0 +1,149 @@
+#ifndef LIBM_DD_H
+#define LIBM_DD_H
+
+/* Private to libc/src/math: double-double arithmetic and the kernels the
+ * double transcendental functions share (exp and log tables, argument
+ * reduction by pi/2, the sin/cos/tan kernels). A double-double is an
+ * unevaluated sum hi + lo with |lo| <= ulp(hi)/2. */
+
+#include <stdint.h>
+#include <errno.h>
+#include "libm.h"
+
+#define EXP_N 128
+#define LOG_N 128
+/* The log table's intervals start at these bits (libc/tools/mathtab.c). */
+#define LOG_OFF 0x3fe6900000000000ULL
+
+hidden extern const double __exp_tab[2 * EXP_N];
+hidden extern const double __log_tab[3 * LOG_N];
+hidden extern const uint64_t __two_over_pi[20];
+#define ATAN_N 64
+hidden extern const double __atan_tab[2 * (ATAN_N + 1)];
+
+/* atan(t + tl) as hi + *lo for 0 <= t <= 1, |tl| <= ulp(t). */
+hidden double __atan_dd(double t, double tl, double *lo);
+
+/* s + *e == a + b exactly. */
+static inline double __two_sum(double a, double b, double *e)
+{
+	double s = a + b, bb = s - a;
+	*e = (a - (s - bb)) + (b - bb);
+	return s;
+}
+
+/* The same when |a| >= |b| (or a == 0). */
+static inline double __fast_two_sum(double a, double b, double *e)
+{
+	double s = a + b;
+	*e = b - (s - a);
+	return s;
+}
+
+/* p + *e == a * b exactly (Dekker; no fma needed, no overflow for
+ * |a|, |b| < 2^995). */
+static inline double __two_prod(double a, double b, double *e)
+{
+	const double c = 0x1p27 + 1;
+	double p = a * b;
+	double ta = c * a, ah = ta - (ta - a), al = a - ah;
+	double tb = c * b, bh = tb - (tb - b), bl = b - bh;
+	*e = ((ah * bh - p) + ah * bl + al * bh) + al * bl;
+	return p;
+}
+
+/* 2^(k/EXP_N) * (1 + p), |p| < 2^-7, with overflow, underflow and
+ * subnormal results rounded once and errno set for them (ERANGE). */
+hidden double __exp_special(int64_t k, double p);
+
+static inline double __exp_finish(int64_t k, double p)
+{
+	int64_t e = k >> 7;
+	int j = k & (EXP_N - 1);
+	double th = __exp_tab[2 * j], tl = __exp_tab[2 * j + 1];
+	if (e < -1020 || e > 1020)
+		return __exp_special(k, p);
+	return asdouble(asuint64(th + (th * p + tl)) + ((uint64_t)e << 52));
+}
+
+/* expm1(r) for |r| <= 0.0028 (and a little more), error < 2^-60. */
+static inline double __expm1_poly(double r)
+{
+	double r2 = r * r;
+	return r + r2 * (0.5 + r * (0x1.5555555555555p-3 + r * (0x1.5555555555555p-5
+		+ r * 0x1.1111111111111p-7)));
+}
+
+/* e^x = hi + *lo for |x| <= 708, relative error below 2^-66. */
+hidden double __exp_dd(double x, double *lo);
+
+/* ln(x) = hi + *lo with relative error below 2^-66, for x > 0 finite
+ * given by its bits (subnormals included). */
+hidden double __log_dd(uint64_t ix, double *lo);
+
+/* log(1 + x) = hi + *lo for x > -1 finite. */
+hidden double __log1p_dd(double x, double *lo);
+
+/* x - n*pi/2 = *y0 + *y1 (|y0 + y1| <= pi/4 (a bit more for huge x)),
+ * returns n mod 4 in its low bits. x finite. */
+hidden int __rem_pio2(double x, double *y0, double *y1);
+
+/* sin(x + y), cos(x + y) for |x + y| <= pi/4 (+ a bit), y a tail of x. */
+hidden double __sin_kernel(double x, double y);
+hidden double __cos_kernel(double x, double y);
+/* tan(x + y) if odd is 0, -1/tan(x + y) otherwise. */
+hidden double __tan_kernel(double x, double y, int odd);
+
+/* (asin(s) - s)/s^3 for z = s^2 <= 1/4; asin(sqrt(w)) as hi + *lo. */
+hidden double __asin_poly(double z);
+hidden double __asin_sqrt(double w, double *lo);
+
+/* A float result computed in double: round once, and set errno where the
+ * rounding itself overflowed or underflowed to zero. */
+static inline float __to_float(double y)
+{
+	float r = (float)y;
+	if ((asuint(r) & 0x7fffffff) == 0x7f800000 && (asuint64(y) & 0x7fffffffffffffffULL) < 0x7ff0000000000000ULL)
+		errno = ERANGE;
+	else if (r == 0 && y != 0)
+		errno = ERANGE;
+	return r;
+}
+
+/* The interim long double forms (docs/libc-status.md, "libm"): they
+ * evaluate in double, so they only need the exponent range handled here.
+ * y * 2^k by steps that are exact until the last. */
+static inline long double __ld_scale(long double y, int k)
+{
+	for (; k > 1000; k -= 1000)
+		y *= 0x1p1000L;
+	for (; k < -1000; k += 1000)
+		y *= 0x1p-1000L;
+	return y * (long double)asdouble((uint64_t)(1023 + k) << 52);
+}
+
+/* |x| = m * 2^*e with m in [2^-1000, 2^1000], x finite and nonzero. */
+static inline long double __ld_reduce(long double x, int *e)
+{
+	*e = 0;
+	if (x < 0)
+		x = -x;
+	for (; x >= 0x1p1000L; *e += 1000)
+		x *= 0x1p-1000L;
+	for (; x < 0x1p-1000L; *e -= 1000)
+		x *= 0x1p1000L;
+	return x;
+}
+
+#define LN2L 0x1.62e42fefa39ef35793c7673007e6p-1L
+#define LOG2EL 0x1.71547652b82fe1777d0ffda0d23ap+0L
+
+/* A long double result: set errno where it overflowed or underflowed to 0. */
+static inline long double __ld_check(long double y, long double x)
+{
+	if ((y == 0 && !isnan(x)) || (isinf(y) && isfinite(x)))
+		errno = ERANGE;
+	return y;
+}
+
+#endif

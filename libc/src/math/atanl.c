@@ -1,0 +1,11 @@
+#include "libm_dd.h"
+
+/* REDUCED: evaluated in double, about 2^-53 relative (not the long double ulp) */
+long double atanl(long double x)
+{
+	if (isnan(x))
+		return x + x;
+	if (fabsl(x) < 0x1p-60L)
+		return x;
+	return atan((double)x);
+}

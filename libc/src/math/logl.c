@@ -1,0 +1,22 @@
+#include "libm_dd.h"
+
+/* REDUCED: evaluated in double, about 2^-53 relative (not the long double ulp) */
+long double logl(long double x)
+{
+	int e;
+	long double m;
+	if (isnan(x))
+		return x + x;
+	if (x < 0)
+		return __math_invalidl(x);
+	if (x == 0)
+		return __math_divzerol(1);
+	if (isinf(x))
+		return x;
+	if (x > 0.5L && x < 2)
+		return log1p((double)(x - 1)); /* x - 1 is exact */
+	if (x >= 0x1p-1000L && x <= 0x1p1000L)
+		return log((double)x);
+	m = __ld_reduce(x, &e);
+	return log((double)m) + e * LN2L;
+}

@@ -1,0 +1,11 @@
+#include "libm_dd.h"
+
+/* REDUCED: argument rounded to double and evaluated in double (about 2^-53 relative); NaN beyond double's range */
+long double sinl(long double x)
+{
+	if (isnan(x))
+		return x + x;
+	if (fabsl(x) < 0x1p-60L)
+		return x;
+	return sin((double)x);
+}
