@@ -15,14 +15,17 @@
 # The loader is freestanding (no libc) and linked at a fixed address no
 # program uses, in one read+execute segment.
 
-APE_HOST_CFLAGS = -O2 -g -std=gnu11 -Wall -Wextra -Wno-unused-parameter
+APE_HOST_CFLAGS = -O2 -g $(PREFIX_MAP) -std=gnu11 -Wall -Wextra -Wno-unused-parameter
 APE_COMMON := $(srcdir)/ape/common/apehdr.c $(srcdir)/ape/common/elfcheck.c
 APE_COMMON_H := $(wildcard $(srcdir)/ape/common/*.h)
+# What the tools share and the freestanding loader cannot link: reading
+# inputs, writing outputs (ape/common/fileio.h).
+APE_TOOL_COMMON := $(APE_COMMON) $(srcdir)/ape/common/fileio.c
 
 APE_LOADER_ADDR := 0x3f00000000
 APE_LOADER_PAGE_x86_64 := 4096
 APE_LOADER_PAGE_aarch64 := 65536
-APE_LOADER_CFLAGS = -Os -std=c11 -Wall -Wextra -ffreestanding -fno-stack-protector -fPIE \
+APE_LOADER_CFLAGS = -Os $(PREFIX_MAP) -std=c11 -Wall -Wextra -ffreestanding -fno-stack-protector -fPIE \
 	-fno-asynchronous-unwind-tables -fno-unwind-tables -fno-builtin -ffunction-sections
 APE_LOADER_LDFLAGS = -static -nostdlib -no-pie -Wl,-Ttext-segment=$(APE_LOADER_ADDR) \
 	-Wl,--build-id=none -Wl,-z,noexecstack -Wl,-z,norelro -Wl,-z,noseparate-code \
@@ -48,12 +51,12 @@ $(OUT)/host/gen/ape_sh.c: $(srcdir)/ape/ape.sh
 	  | sed 's/ \([0-9a-f][0-9a-f]\)/0x\1,/g'; echo '0 };'; } > $@.tmp && mv $@.tmp $@
 
 APELINK_SRCS := $(wildcard $(srcdir)/ape/apelink/*.c)
-$(OUT)/host/bin/apelink: $(APELINK_SRCS) $(srcdir)/ape/apelink/apelink.h $(APE_COMMON) $(APE_COMMON_H) $(OUT)/host/gen/ape_sh.c
-	$(pp_v_CC)$(MKDIR_P) $(@D) && $(CC) $(APE_HOST_CFLAGS) -o $@.tmp $(APELINK_SRCS) $(APE_COMMON) $(OUT)/host/gen/ape_sh.c && mv $@.tmp $@
+$(OUT)/host/bin/apelink: $(APELINK_SRCS) $(srcdir)/ape/apelink/apelink.h $(APE_TOOL_COMMON) $(APE_COMMON_H) $(OUT)/host/gen/ape_sh.c
+	$(pp_v_CC)$(MKDIR_P) $(@D) && $(CC) $(APE_HOST_CFLAGS) -o $@.tmp $(APELINK_SRCS) $(APE_TOOL_COMMON) $(OUT)/host/gen/ape_sh.c && mv $@.tmp $@
 
 ASSIMILATE_SRCS := $(wildcard $(srcdir)/ape/assimilate/*.c)
-$(OUT)/host/bin/assimilate: $(ASSIMILATE_SRCS) $(wildcard $(srcdir)/ape/assimilate/*.h) $(APE_COMMON) $(APE_COMMON_H)
-	$(pp_v_CC)$(MKDIR_P) $(@D) && $(CC) $(APE_HOST_CFLAGS) -o $@.tmp $(ASSIMILATE_SRCS) $(APE_COMMON) && mv $@.tmp $@
+$(OUT)/host/bin/assimilate: $(ASSIMILATE_SRCS) $(wildcard $(srcdir)/ape/assimilate/*.h) $(APE_TOOL_COMMON) $(APE_COMMON_H)
+	$(pp_v_CC)$(MKDIR_P) $(@D) && $(CC) $(APE_HOST_CFLAGS) -o $@.tmp $(ASSIMILATE_SRCS) $(APE_TOOL_COMMON) && mv $@.tmp $@
 
 APE_TOOLS := $(OUT)/host/bin/apelink $(OUT)/host/bin/assimilate
 
@@ -81,17 +84,17 @@ $(OUT)/host/bin/ape-install: $(srcdir)/ape/install/ape-install.sh
 ALL_TARGETS += $(OUT)/host/bin/ape-binfmt $(OUT)/host/bin/ape-install
 
 APEZIP_SRCS := $(wildcard $(srcdir)/ape/zip/*.c)
-$(OUT)/host/bin/apezip: $(APEZIP_SRCS) $(srcdir)/ape/zip/apezip.h
-	$(pp_v_CC)$(MKDIR_P) $(@D) && $(CC) $(APE_HOST_CFLAGS) -o $@.tmp $(APEZIP_SRCS) && mv $@.tmp $@
+$(OUT)/host/bin/apezip: $(APEZIP_SRCS) $(srcdir)/ape/zip/apezip.h $(APE_TOOL_COMMON) $(APE_COMMON_H)
+	$(pp_v_CC)$(MKDIR_P) $(@D) && $(CC) $(APE_HOST_CFLAGS) -o $@.tmp $(APEZIP_SRCS) $(APE_TOOL_COMMON) && mv $@.tmp $@
 ALL_TARGETS += $(OUT)/host/bin/apezip
 
 # assimilate again, linked with polyport's libc for each arch and merged
 # into an APE: the tool runs on x86_64 and aarch64 alike (tests run the
 # aarch64 one under qemu).
 define ape_assimilate_template
-$(OUT)/$(1)/ape/assimilate: $$(ASSIMILATE_SRCS) $$(APE_COMMON) $$(LIBC_$(1))
+$(OUT)/$(1)/ape/assimilate: $$(ASSIMILATE_SRCS) $$(APE_TOOL_COMMON) $$(APE_COMMON_H) $$(LIBC_$(1))
 	$$(pp_v_LD)$$(MKDIR_P) $$(@D) && $$(CC_$(1)) $$(call TARGET_CPPFLAGS,$(1)) $$(call TARGET_CFLAGS,$(1)) -std=gnu11 \
-	  $$(TARGET_LDFLAGS) -o $$@.tmp $$(call TARGET_CRT,$(1)) $$(ASSIMILATE_SRCS) $$(APE_COMMON) $$(call TARGET_LIBS,$(1)) \
+	  $$(TARGET_LDFLAGS) -o $$@.tmp $$(call TARGET_CRT,$(1)) $$(ASSIMILATE_SRCS) $$(APE_TOOL_COMMON) $$(call TARGET_LIBS,$(1)) \
 	  && mv $$@.tmp $$@
 endef
 $(foreach a,$(ARCHES),$(eval $(call ape_assimilate_template,$(a))))

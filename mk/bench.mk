@@ -8,7 +8,7 @@ BENCH_OUT := $(OUT)/bench
 BENCH_C := $(patsubst $(srcdir)/bench/%.c,%,$(sort $(wildcard $(srcdir)/bench/*/*.c)))
 BENCH_C := $(filter-out harness/%,$(BENCH_C))
 BENCH_SH := $(filter-out harness/%,$(patsubst $(srcdir)/bench/%,%,$(sort $(wildcard $(srcdir)/bench/*/*.sh))))
-BENCH_CFLAGS = -O2 -I$(srcdir)/bench/harness
+BENCH_CFLAGS = -O2 $(PREFIX_MAP) -I$(srcdir)/bench/harness
 BENCH_REPEAT ?= 5
 
 $(BENCH_OUT)/polyport/%: $(srcdir)/bench/%.c $(LIBC_x86_64)

@@ -31,6 +31,13 @@ CCINC_aarch64 := $(shell $(CC_aarch64) -print-file-name=include)
 LIBGCC_x86_64 := $(shell $(CC_x86_64) -print-libgcc-file-name)
 LIBGCC_aarch64 := $(shell $(CC_aarch64) -print-libgcc-file-name)
 
+# Where the tree sits never reaches an output: debug info, __FILE__ and
+# the build-id hashed over them name paths relative to the tree, so two
+# clones at different paths build byte-identical libraries, tools and
+# programs (make check-repro). The builddir map comes last and
+# wins where the build dir lies inside the source tree.
+PREFIX_MAP = -ffile-prefix-map=$(abs_top_srcdir)=. -ffile-prefix-map=$(abs_top_builddir)=.
+
 ARCH_CFLAGS_x86_64 :=
 ARCH_CFLAGS_aarch64 := -mno-outline-atomics
 
@@ -41,10 +48,11 @@ RUN_aarch64_CMD = $(RUN_aarch64)
 # Compiling and linking a program against polyport's libc, per arch. The
 # toolchain drivers are generated from these same settings.
 TARGET_CPPFLAGS = -nostdinc -isystem $(OUT)/$(1)/sysroot/include -isystem $(CCINC_$(1))
-TARGET_CFLAGS = -fPIE -O2 $(ARCH_CFLAGS_$(1))
-# -z norelro: start-up does not mprotect PT_GNU_RELRO after relocating,
-# so the region would protect nothing, while its page alignment costs each
-# aarch64 program ~60 KB of file padding (64 KiB max page size).
+TARGET_CFLAGS = -fPIE -O2 $(PREFIX_MAP) $(ARCH_CFLAGS_$(1))
+# -z norelro: the test and bench programs built here keep the small
+# layout (RELRO's alignment to the 64 KiB aarch64 page costs each aarch64
+# program ~45 KB of file). Programs linked by the toolchain drivers get
+# full RELRO, which start-up applies (libc/src/env/__init_relro.c).
 # -z noseparate-code: headers, code and read-only data share one R+X
 # segment, as aarch64's ld does by default; x86_64's default gives them a
 # page each, three page-aligned segments where one does, which costs up to

@@ -11,7 +11,7 @@ LIBC_HEADERS := $(shell cd $(srcdir)/libc/include && find . -name '*.h' | sort)
 LIBC_CFLAGS = -std=c11 -D_XOPEN_SOURCE=700 -ffreestanding -nostdinc -fPIE \
 	-fno-stack-protector -fomit-frame-pointer -ffunction-sections -fdata-sections \
 	-fno-asynchronous-unwind-tables -fno-unwind-tables -frounding-math -fno-tree-loop-distribute-patterns \
-	-O2 -g -pipe -Wall -Wno-parentheses -Wno-unused-function \
+	-O2 -g $(PREFIX_MAP) -pipe -Wall -Wno-parentheses -Wno-unused-function \
 	-Werror=implicit-function-declaration -Werror=implicit-int \
 	-Werror=int-conversion -Werror=incompatible-pointer-types -Werror=return-type
 

@@ -12,7 +12,7 @@ LIBC_TESTS := $(patsubst $(srcdir)/tests/libc/%.c,%,$(sort $(wildcard $(srcdir)/
 SCRIPT_TESTS := $(patsubst $(srcdir)/tests/%,%,$(sort $(wildcard $(srcdir)/tests/*/*.test)))
 # The math tests check flags and errno of calls with constant arguments:
 # without -fno-builtin gcc folds them at compile time and nothing is raised.
-TEST_CFLAGS = -O1 -g -I$(srcdir)/tests/harness -Wall -Wno-unused -Wno-format-truncation -Wno-stringop-overflow \
+TEST_CFLAGS = -O1 -g $(PREFIX_MAP) -I$(srcdir)/tests/harness -Wall -Wno-unused -Wno-format-truncation -Wno-stringop-overflow \
 	$(if $(findstring /tests/libc/math/,$<),-fno-builtin -frounding-math)
 
 # A test that fails to compile is a failed test, not a broken build: the
@@ -55,6 +55,49 @@ $(TEST_OUT)/env.sh: Makefile
 	   echo "QEMU_aarch64='$(QEMU_aarch64)'"; echo "QEMU_x86_64='$(QEMU_x86_64)'"; \
 	   echo "MUSL_GCC='$(MUSL_GCC)'"; echo "ZIP='$(ZIP)'"; echo "UNZIP='$(UNZIP)'"; } > $@.tmp && mv $@.tmp $@
 
+# The fault-injection shim for host programs (tests/harness/faultinject.c)
+# and the full sweep: tests/security/fault-*.test run every failing call
+# up to where the run ends (the suite's run stops each sweep early).
+$(TEST_OUT)/faultinject.so: $(srcdir)/tests/harness/faultinject.c
+	$(pp_v_CC)$(MKDIR_P) $(@D) && $(CC) -O2 -g -Wall -Wextra -shared -fPIC -o $@.tmp $< -ldl && mv $@.tmp $@
+CHECK_DEPS += $(TEST_OUT)/faultinject.so
+
+# A test-only libc for this machine's arch whose every system call goes
+# through tests/harness/libcfault.c (PP_FAULT_INJECT in
+# libc/src/internal/syscall.h), and what tests/security/fault-libc.test
+# runs on it: a stdio copier and assimilate. Never installed, never in the
+# sysroot.
+FAULT_ARCH := $(filter $(HOST_ARCH),$(ARCHES))
+ifneq ($(FAULT_ARCH),)
+FAULT_DIR := $(TEST_OUT)/fault-$(FAULT_ARCH)
+LIBC_FAULT_OBJS := $(patsubst $(srcdir)/libc/%,$(FAULT_DIR)/obj/%.o,$(LIBC_SRCS_$(FAULT_ARCH))) \
+	$(FAULT_DIR)/obj/libcfault.c.o
+FAULT_CC = $(CC_$(FAULT_ARCH)) $(call LIBC_CPPFLAGS,$(FAULT_ARCH)) $(LIBC_CFLAGS) $(ARCH_CFLAGS_$(FAULT_ARCH)) \
+	-DPP_FAULT_INJECT -MMD -MP
+$(FAULT_DIR)/obj/%.c.o: $(srcdir)/libc/%.c $(LIBC_GEN_$(FAULT_ARCH))
+	$(pp_v_CC)$(MKDIR_P) $(@D) && $(FAULT_CC) -c $< -o $@
+$(FAULT_DIR)/obj/%.S.o: $(srcdir)/libc/%.S $(LIBC_GEN_$(FAULT_ARCH))
+	$(pp_v_CC)$(MKDIR_P) $(@D) && $(FAULT_CC) -c $< -o $@
+$(FAULT_DIR)/obj/libcfault.c.o: $(srcdir)/tests/harness/libcfault.c $(LIBC_GEN_$(FAULT_ARCH))
+	$(pp_v_CC)$(MKDIR_P) $(@D) && $(FAULT_CC) -c $< -o $@
+$(FAULT_DIR)/libc.a: $(LIBC_FAULT_OBJS)
+	$(pp_v_AR)rm -f $@.tmp && $(AR_$(FAULT_ARCH)) rcs $@.tmp $^ && mv $@.tmp $@
+FAULT_LINK = $(CC_$(FAULT_ARCH)) $(TARGET_LDFLAGS) -o $@.tmp $(call TARGET_CRT,$(FAULT_ARCH)) $(1) \
+	$(FAULT_DIR)/libc.a $(LIBGCC_$(FAULT_ARCH)) && mv $@.tmp $@
+FAULT_TARGET_CC = $(CC_$(FAULT_ARCH)) $(call TARGET_CPPFLAGS,$(FAULT_ARCH)) $(call TARGET_CFLAGS,$(FAULT_ARCH)) -std=gnu11
+$(FAULT_DIR)/fault-stdio: $(srcdir)/tests/security/fault-stdio.c $(FAULT_DIR)/libc.a $(LIBC_$(FAULT_ARCH))
+	$(pp_v_LD)$(FAULT_TARGET_CC) -c $< -o $@.o && $(call FAULT_LINK,$@.o) && rm -f $@.o
+$(FAULT_DIR)/assimilate: $(ASSIMILATE_SRCS) $(APE_TOOL_COMMON) $(APE_COMMON_H) $(FAULT_DIR)/libc.a $(LIBC_$(FAULT_ARCH))
+	$(pp_v_LD)$(FAULT_TARGET_CC) -o $@.tmp $(call TARGET_CRT,$(FAULT_ARCH)) $(ASSIMILATE_SRCS) $(APE_TOOL_COMMON) \
+	  $(FAULT_DIR)/libc.a $(LIBGCC_$(FAULT_ARCH)) $(TARGET_LDFLAGS) && mv $@.tmp $@
+CHECK_DEPS += $(FAULT_DIR)/fault-stdio $(FAULT_DIR)/assimilate
+-include $(LIBC_FAULT_OBJS:.o=.d)
+endif
+
+.PHONY: check-fault
+check-fault: all $(CHECK_DEPS) $(TEST_OUT)/list $(TEST_OUT)/env.sh
+	@PP_FAULT_FULL=1 $(BASH) $(srcdir)/tests/harness/run --out $(TEST_OUT) --jobs 1 --timeout 3600 --filter '^security/fault-' $(TEST_OUT)/list
+
 # make check T=regex runs only the tests whose name matches.
 pp-check: all $(LIBC_TEST_BINS) $(CHECK_DEPS) $(TEST_OUT)/list $(TEST_OUT)/env.sh
 	@$(BASH) $(srcdir)/tests/harness/run --out $(TEST_OUT) --jobs "$(TEST_JOBS)" --filter "$(T)" $(TEST_OUT)/list
@@ -64,3 +107,11 @@ TEST_JOBS = $(shell nproc 2>/dev/null || echo 2)
 .PHONY: check-list
 check-list: $(TEST_OUT)/list
 	@cut -f1 $<
+
+# Reproducibility: tests/toolchain/repro.sh builds the tree twice at two
+# paths and compares (too long for make check's per-test budget);
+# REPRO_FULL=0 leaves out GNU hello through the ports engine.
+REPRO_FULL ?= 1
+.PHONY: check-repro
+check-repro: all $(TEST_OUT)/env.sh
+	@RUN_OUT=$(abs_top_builddir)/$(TEST_OUT) REPRO_FULL=$(REPRO_FULL) $(BASH) $(srcdir)/tests/toolchain/repro.sh

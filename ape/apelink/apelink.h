@@ -6,6 +6,7 @@
 #define APELINK_H
 
 #include <stddef.h>
+#include <sys/stat.h>
 #include "../common/apehdr.h"
 #include "../common/elf64.h"
 
@@ -17,6 +18,7 @@ struct al_file {               /* a whole input file */
 	const char *path;
 	unsigned char *data;
 	size_t size;
+	struct stat st;
 };
 
 /* Segments that share a page in memory keep their file layout: they are
@@ -54,6 +56,7 @@ struct apelink {
 	const char *elf_paths[8];
 	int nelf;
 	const char *notice_paths[16];
+	struct stat notice_st[16];
 	int nnotice;
 	struct al_file notices;    /* the notice texts, one after another */
 	size_t notices_off;

@@ -1,14 +1,11 @@
 /* Phase 4: assemble the file in memory, then write it to a temporary file
  * beside OUTPUT, sync it and rename it into place. */
-#include <errno.h>
-#include <fcntl.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 #include "apelink.h"
 #include "../common/elfcheck.h"
+#include "../common/fileio.h"
 
 /* The new file offset of input offset `off`, which must lie in a chunk. */
 static int moved(const struct al_arch *a, ape_u64 off, ape_u64 len, ape_u64 *out)
@@ -99,35 +96,33 @@ static void check_output(const struct apelink *A)
 	}
 }
 
-static void write_atomically(const char *path, const unsigned char *p, size_t n)
+/* Writing over an input would lose it for an APE: refused, whatever name
+ * either was given by (a link, a symbolic link, ./x and x). */
+static void check_not_input(const struct apelink *A, const struct ape_output *o)
 {
-	char tmp[4096];
-	if (snprintf(tmp, sizeof tmp, "%s.apelink.XXXXXX", path) >= (int)sizeof tmp)
-		al_die("%s: path too long", path);
-	int fd = mkstemp(tmp);
-	if (fd < 0)
-		al_die("%s: cannot create a temporary file beside it: %s", path, strerror(errno));
-	mode_t um = umask(0);
-	umask(um);
-	size_t done = 0;
-	while (done < n) {
-		ssize_t w = write(fd, p + done, n - done);
-		if (w <= 0) {
-			unlink(tmp);
-			al_die("%s: write error: %s", path, strerror(errno));
-		}
-		done += (size_t)w;
+	for (int i = 0; i < AL_NARCH; i++) {
+		const struct al_arch *a = &A->arch[i];
+		if (a->elf.data && ape_output_is(o, &a->elf.st))
+			al_die("%s: the output is the input %s; write it elsewhere", A->output, a->elf.path);
+		if (a->elf.data && ape_output_is(o, &a->loader.st))
+			al_die("%s: the output is the loader %s; write it elsewhere", A->output, a->loader.path);
 	}
-	if (fchmod(fd, 0777 & ~um) || fsync(fd) || close(fd) || rename(tmp, path)) {
-		int e = errno;
-		unlink(tmp);
-		al_die("%s: %s", path, strerror(e));
-	}
+	for (int i = 0; i < A->nnotice; i++)
+		if (ape_output_is(o, &A->notice_st[i]))
+			al_die("%s: the output is the notice file %s; write it elsewhere", A->output, A->notice_paths[i]);
 }
 
 void al_emit(struct apelink *A)
 {
+	static struct ape_output o;
+	const char *why;
 	assemble(A);
 	check_output(A);
-	write_atomically(A->output, A->image, A->total);
+	if (ape_output_open(&o, A->output, "apelink", &why))
+		al_die("%s", why);
+	check_not_input(A, &o);
+	mode_t um = umask(0);
+	umask(um);
+	if (ape_output_pwrite(&o, A->image, A->total, 0, &why) || ape_output_commit(&o, 0777 & ~um, &why))
+		al_die("%s", why);
 }

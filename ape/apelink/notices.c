@@ -23,6 +23,8 @@ int al_print_notices(const char *ape)
 	if (!ape_is_ape(f.data, f.size))
 		al_die("%s: not an APE file", ape);
 	char *head = calloc(1, APE_SCAN + 1);
+	if (!head)
+		al_die("%s: out of memory", ape);
 	size_t n = f.size < APE_SCAN ? f.size : APE_SCAN;
 	for (size_t i = 0; i < n; i++)
 		head[i] = f.data[i] ? (char)f.data[i] : ' ';

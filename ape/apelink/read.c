@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "apelink.h"
+#include "../common/elfcheck.h"
 
 static int machine_of(const struct al_file *f)
 {
@@ -52,6 +53,12 @@ static void trim_loader(struct al_file *f)
 	eh.e_shoff = 0;
 	eh.e_shentsize = eh.e_shnum = eh.e_shstrndx = 0;
 	memcpy(f->data, &eh, sizeof eh);
+	/* what is stored is what the script will run: the same checks */
+	ape_phdr ph[APE_MAX_PHNUM];
+	memcpy(ph, f->data + eh.e_phoff, eh.e_phnum * sizeof *ph);
+	const char *err = ape_check_elf(&eh, ph, f->size, 4096, eh.e_machine);
+	if (err)
+		al_die("%s: not a loader the kernel would run: %s", f->path, err);
 }
 
 static void read_loader(struct al_arch *a)
@@ -69,6 +76,7 @@ static void read_notices(struct apelink *A)
 	for (int i = 0; i < A->nnotice; i++) {
 		struct al_file f;
 		al_read_file(&f, A->notice_paths[i]);
+		A->notice_st[i] = f.st;
 		A->notices.data = realloc(A->notices.data, A->notices.size + f.size + 1);
 		if (!A->notices.data)
 			al_die("%s: out of memory", f.path);

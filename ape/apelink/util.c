@@ -1,10 +1,10 @@
 /* apelink helpers: the error format, reading whole files, arch lookup. */
-#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "apelink.h"
+#include "../common/fileio.h"
 
 _Noreturn void al_die(const char *fmt, ...)
 {
@@ -19,21 +19,10 @@ _Noreturn void al_die(const char *fmt, ...)
 
 void al_read_file(struct al_file *f, const char *path)
 {
-	FILE *fp = fopen(path, "rb");
-	if (!fp)
-		al_die("%s: %s", path, strerror(errno));
-	if (fseek(fp, 0, SEEK_END) || ftell(fp) < 0)
-		al_die("%s: not a regular file", path);
-	long n = ftell(fp);
-	rewind(fp);
+	const char *why;
 	f->path = path;
-	f->size = (size_t)n;
-	f->data = malloc(f->size ? f->size : 1);
-	if (!f->data)
-		al_die("%s: out of memory", path);
-	if (fread(f->data, 1, f->size, fp) != f->size)
-		al_die("%s: read error", path);
-	fclose(fp);
+	if (!(f->data = ape_read_input(path, &f->size, &f->st, &why)))
+		al_die("%s", why);
 }
 
 struct al_arch *al_arch_by_name(struct apelink *A, const char *name)

@@ -17,6 +17,12 @@ static void check_phdrs(struct al_arch *a)
 		al_die("%s: program headers lie outside the file (truncated?)", f->path);
 	if (eh->e_phoff % 8)
 		al_die("%s: misaligned program headers", f->path);
+	/* ld writes the section headers last: a file cut anywhere loses them.
+	 * The loader never reads them, but apelink does (find_granule), and
+	 * without them would lay the program out for the largest page. */
+	if (eh->e_shnum && (eh->e_shentsize != sizeof(ape_shdr) || eh->e_shoff > f->size ||
+			    eh->e_shnum * sizeof(ape_shdr) > f->size - eh->e_shoff))
+		al_die("%s: section headers lie outside the file (truncated?)", f->path);
 	a->eh = eh;
 	a->ph = (const ape_phdr *)(f->data + eh->e_phoff);
 }

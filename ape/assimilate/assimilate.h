@@ -16,6 +16,7 @@ struct as {
 	const char *arch;
 	int machine;
 	int backup;                   /* keep INPUT~ when rewriting in place */
+	int native;                   /* the arch is this machine's */
 	unsigned char *data;
 	size_t size;
 	struct stat st;

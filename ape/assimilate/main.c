@@ -21,9 +21,10 @@ static const char kManual[] =
 "    executable for ARCH, started by the kernel without a shell or loader;\n"
 "    it no longer runs on other arches. The same as running the APE with\n"
 "    --assimilate, but for any arch and without running it.\n"
-"    FILE is checked first: it must start with an APE magic (MZqFpD=' or\n"
-"    jartsr='), hold a header for ARCH, and that header's segments must\n"
-"    lie inside the file, sorted, aligned and not overlapping.\n"
+"    FILE is checked first: it must be a regular file, start with an APE\n"
+"    magic (MZqFpD=' or jartsr='), and hold a header for ARCH that passes\n"
+"    the loader's own checks (segments inside the file, sorted, aligned,\n"
+"    not overlapping; program headers inside a loaded segment; ...).\n"
 "    The new file is written beside the target and renamed over it, with\n"
 "    FILE's permissions: never half written.\n"
 "\n"
@@ -45,22 +46,34 @@ static void usage_error(const char *msg)
 	exit(2);
 }
 
-static void set_arch(struct as *S, const char *name)
+static int machine_of(const char *name)
 {
 	if (!strcmp(name, "x86_64") || !strcmp(name, "amd64"))
-		S->arch = "x86_64", S->machine = APE_EM_X86_64;
-	else if (!strcmp(name, "aarch64") || !strcmp(name, "arm64"))
-		S->arch = "aarch64", S->machine = APE_EM_AARCH64;
-	else
-		usage_error("unknown arch (x86_64 or aarch64)");
+		return APE_EM_X86_64;
+	if (!strcmp(name, "aarch64") || !strcmp(name, "arm64"))
+		return APE_EM_AARCH64;
+	return 0;
 }
 
+static void set_arch(struct as *S, const char *name)
+{
+	if (!(S->machine = machine_of(name)))
+		usage_error("unknown arch (x86_64 or aarch64)");
+	S->arch = ape_arch_name(S->machine);
+}
+
+/* Without -a, this machine's arch; either way, whether it is that (its
+ * page size then counts: validate.c). */
 static void host_arch(struct as *S)
 {
 	struct utsname u;
-	if (uname(&u))
-		usage_error("cannot tell this machine's arch: use -a");
-	set_arch(S, u.machine);
+	int m = uname(&u) ? 0 : machine_of(u.machine);
+	if (!S->arch) {
+		if (!m)
+			usage_error("cannot tell this machine's arch: use -a");
+		set_arch(S, u.machine);
+	}
+	S->native = m == S->machine;
 }
 
 int main(int argc, char **argv)
@@ -84,8 +97,7 @@ int main(int argc, char **argv)
 	if (S.backup && S.output)
 		usage_error("-b is for rewriting in place; not with -o");
 	S.input = argv[optind];
-	if (!S.arch)
-		host_arch(&S);
+	host_arch(&S);
 	as_read(&S);
 	as_validate(&S);
 	as_emit(&S);

@@ -1,5 +1,9 @@
-/* Phase 2: FILE must be an APE holding a sound header for the arch. */
+/* Phase 2: FILE must be an APE holding a header for the arch that the
+ * loader would run: the same checks (common/elfcheck.c), modulo this
+ * machine's page size when the arch is this machine's (as the loader
+ * checks here), else modulo 4 KiB, the smallest page of either arch. */
 #include <string.h>
+#include <unistd.h>
 #include "assimilate.h"
 #include "../common/elfcheck.h"
 
@@ -14,11 +18,17 @@ void as_validate(struct as *S)
 	const ape_ehdr *eh = &S->eh;
 	if (eh->e_phentsize != sizeof(ape_phdr) || eh->e_phnum < 1 || eh->e_phnum > APE_MAX_PHNUM)
 		as_die(S, "bad program header table");
-	if (eh->e_phoff > S->size || eh->e_phnum * sizeof(ape_phdr) > S->size - eh->e_phoff
-	    || eh->e_phoff < sizeof *eh || eh->e_phoff % 8)
+	if (eh->e_phoff > S->size || eh->e_phnum * sizeof(ape_phdr) > S->size - eh->e_phoff)
 		as_die(S, "program headers lie outside the file (truncated?)");
-	const char *err = ape_check_elf(eh, (const ape_phdr *)(S->data + eh->e_phoff),
-					S->size, 4096, S->machine);
+	ape_phdr ph[APE_MAX_PHNUM];     /* copied: e_phoff need not be aligned */
+	memcpy(ph, S->data + eh->e_phoff, eh->e_phnum * sizeof *ph);
+	unsigned long pagesz = 4096;
+	if (S->native) {
+		long n = sysconf(_SC_PAGESIZE);
+		if (n > 4096)
+			pagesz = (unsigned long)n;
+	}
+	const char *err = ape_check_elf(eh, ph, S->size, pagesz, S->machine);
 	if (err)
 		as_die(S, "%s", err);
 }

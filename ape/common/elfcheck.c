@@ -52,6 +52,35 @@ static const char *check_load(const ape_phdr *p, unsigned long long size,
 	return 0;
 }
 
+/* The program header table lies in the file past the ELF header (which
+ * assimilate writes at offset 0), and inside the file bytes of a PT_LOAD:
+ * that is where the kernel, running an assimilated file, takes AT_PHDR
+ * from, and the loader too; a PT_PHDR, which the loader prefers, must say
+ * the same. A program whose table is not mapped gets an AT_PHDR pointing
+ * at nothing, and its start-up code, reading it, faults. */
+static const char *check_phdr_place(const ape_ehdr *eh, const ape_phdr *ph,
+				    unsigned long long size)
+{
+	ape_u64 lo = eh->e_phoff, len = (ape_u64)eh->e_phnum * sizeof(ape_phdr), addr = 0;
+	int found = 0;
+	if (lo < sizeof(ape_ehdr) || lo > size || len > size - lo)
+		return "program headers lie outside the file (truncated?)";
+	for (int i = 0; i < eh->e_phnum && !found; i++) {
+		const ape_phdr *p = &ph[i];
+		if (p->p_type == APE_PT_LOAD && lo >= p->p_offset && p->p_filesz >= len
+		    && lo - p->p_offset <= p->p_filesz - len) {
+			addr = p->p_vaddr + (lo - p->p_offset);
+			found = 1;
+		}
+	}
+	if (!found)
+		return "program headers are not inside a loaded segment";
+	for (int i = 0; i < eh->e_phnum; i++)
+		if (ph[i].p_type == APE_PT_PHDR && (ph[i].p_vaddr != addr || ph[i].p_offset != lo))
+			return "PT_PHDR disagrees with where the program headers are loaded";
+	return 0;
+}
+
 const char *ape_check_elf(const ape_ehdr *eh, const ape_phdr *ph,
 			  unsigned long long filesize, unsigned long pagesz, int machine)
 {
@@ -78,5 +107,5 @@ const char *ape_check_elf(const ape_ehdr *eh, const ape_phdr *ph,
 		return "program image larger than 256 GiB (damaged header?)";
 	if (!entry_ok)
 		return "entry point is outside the executable segments";
-	return 0;
+	return check_phdr_place(eh, ph, filesize);
 }

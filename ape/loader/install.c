@@ -54,6 +54,12 @@ _Noreturn void ld_install(struct ld *L, char *temp, char *final)
 	 * of the user: only the user may be able to replace it. */
 	if ((st.st_mode & 022) || st.st_uid != (unsigned int)ld_sys(SYS_geteuid, 0, 0, 0, 0, 0, 0))
 		ld_die(L, "not a directory owned by you and closed to others");
+	/* The sticky bit marks the directory as checked, with every one
+	 * above it (the script did that before it wrote TEMP): only the owner
+	 * or root can set it, so the script's later runs, which test it with
+	 * builtins, know a directory no one else has arranged. Where the file
+	 * system keeps no such bit, they check again each time (ls). */
+	ld_sys(SYS_fchmod, dfd, (st.st_mode & 07777) | 01000, 0, 0, 0, 0);
 	r = ld_sys(SYS_renameat, dfd, (long)tb, dfd, (long)fb, 0, 0);
 	if (r < 0)
 		ld_die_errno(L, "cannot rename", -r);

@@ -9,8 +9,8 @@ static const char kManual[] =
 "    ape-loader - run an Actually Portable Executable (" ARCH_NAME ")\n"
 "\n"
 "SYNOPSIS\n"
-"    ape-loader PROG [ARG...]\n"
-"    ape-loader --argv0 NAME PROG [ARG...]\n"
+"    ape-loader [--argv0 NAME] PROG [ARG...]\n"
+"    ape-loader --fd N PROG NAME [ARG...]\n"
 "    ape-loader --check PROG\n"
 "    ape-loader --install TEMP FINAL\n"
 "    ape-loader -h | --help | --version\n"
@@ -23,12 +23,12 @@ static const char kManual[] =
 "    address), zero-fills bss, rewrites the auxiliary vector (AT_PHDR,\n"
 "    AT_PHNUM, AT_ENTRY, AT_EXECFN = PROG, ...; AT_RANDOM, AT_HWCAP,\n"
 "    AT_SYSINFO_EHDR and AT_SECURE pass through) and jumps to the entry.\n"
-"    The program's argv[0] is PROG, or NAME with --argv0. The APE shell\n"
-"    script and binfmt_misc (flags F, FP or FPO) start it this way; with\n"
-"    O it maps the file the kernel opened (AT_EXECFD).\n"
+"    The program's argv[0] is PROG, or NAME. The APE shell\n"
+"    script (--fd) and binfmt_misc (flags F, FP or FPO) start it; with O\n"
+"    (AT_EXECFD) or --fd it maps the file open on that descriptor.\n"
 "    Dynamically linked programs are refused. --check does everything\n"
-"    but start the program, then exits 0 (for tests of damaged files).\n"
-"    --install renames TEMP to FINAL in their directory, the user's own.\n"
+"    but start the program, then exits 0.\n"
+"    --install renames TEMP to FINAL in the user's own directory.\n"
 "\n"
 "EXIT STATUS\n"
 "    The program's own; 127 when the loader fails, with one line on\n"
@@ -65,14 +65,28 @@ static void parse_stack(struct ld *L, long *sp)
 void ld_args(struct ld *L)
 {
 	char **v = L->argv;
+	int p = has_flag(L, AT_FLAGS, AT_FLAGS_PRESERVE_ARGV0);
 	if (L->argc < 2) {
 		ld_puts(2, "usage: ape-loader PROG [ARG...]  (ape-loader --help for more)\n");
 		ld_exit(LD_EXIT_FAIL);
 	}
+	/* --fd N PROG NAME [ARG...]: the script's way to pass the file it
+	 * runs from, as binfmt_misc with flags PO does (AT_EXECFD), and read
+	 * as that: N is one digit (a free one of 3 to 9), and the two words
+	 * are dropped by starting the vectors two words later. */
+	if (L->execfd < 0 && L->argc >= 5 && ld_streq(v[1], "--fd")) {
+		L->execfd = v[2][0] - '0';
+		if ((unsigned)L->execfd > 9 || v[2][1])
+			ld_die(L, "bad --fd");
+		L->sp += 2;
+		L->sp[0] = L->argc -= 2;
+		v = L->argv += 2;
+		p = 1;
+	}
 	if (L->execfd >= 0) {
 		/* binfmt_misc with O: argv[1] is the path of the file it opened,
 		 * then (P) the original argv[0]; none of it is an option of ours */
-		int p = has_flag(L, AT_FLAGS, AT_FLAGS_PRESERVE_ARGV0) && L->argc >= 3;
+		p = p && L->argc >= 3;
 		L->prog = v[1], L->argv0 = v[p ? 2 : 1], L->first_arg = p ? 3 : 2;
 		return;
 	}
@@ -86,7 +100,7 @@ void ld_args(struct ld *L)
 	}
 	if (L->argc == 4 && ld_streq(v[1], "--install"))
 		ld_install(L, v[2], v[3]);
-	if (has_flag(L, AT_FLAGS, AT_FLAGS_PRESERVE_ARGV0) && L->argc >= 3) {
+	if (p && L->argc >= 3) {
 		/* binfmt_misc with P: interpreter, path, original argv[0], args */
 		L->prog = v[1], L->argv0 = v[2], L->first_arg = 3;
 	} else if (ld_streq(v[1], "--check") && L->argc == 3) {

@@ -40,8 +40,12 @@ struct az {
 	int had_store;
 };
 
+#include <stddef.h>
+
 _Noreturn void az_die(const struct az *Z, const char *fmt, ...);
+void *az_alloc(const struct az *Z, size_t n);
 struct az_entry *az_new_entry(struct az *Z);
+void az_validate(struct az *Z);
 uint32_t az_crc32(uint32_t crc, const void *p, size_t n);
 void az_read(struct az *Z);
 void az_write(struct az *Z);

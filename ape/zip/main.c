@@ -28,7 +28,9 @@ static const char kManual[] =
 "    Entry times are the files' modification times, or\n"
 "    $SOURCE_DATE_EPOCH when set, for reproducible output. The result is\n"
 "    written beside the target and renamed into place (holes in the file\n"
-"    stay holes).\n"
+"    stay holes). add first checks that APE is one the loader runs (an\n"
+"    APE, or a plain ELF program, passing the loader's checks); APE and\n"
+"    each FILE must be regular files. Options may come anywhere.\n"
 "\n"
 "OPTIONS\n"
 "    -o, --output=FILE   write there instead of rewriting APE\n"
@@ -53,7 +55,8 @@ static char *store_name(struct az *Z, const char *path)
 	for (int i = 0; i < Z->n; i++)
 		if (!strcmp(Z->e[i].name, path))
 			az_die(Z, "%s: already in the store", path);
-	return strdup(path);
+	char *name = az_alloc(Z, strlen(path) + 1);
+	return strcpy(name, path);
 }
 
 static void list(const struct az *Z)
@@ -68,7 +71,8 @@ int main(int argc, char **argv)
 		{ "output", required_argument, 0, 'o' }, { "help", no_argument, 0, 'h' }, { 0, 0, 0, 0 } };
 	static struct az Z;
 	int c;
-	while ((c = getopt_long(argc, argv, "+o:h", opts, 0)) != -1) {
+	/* options anywhere, as the synopsis shows them: getopt_long permutes */
+	while ((c = getopt_long(argc, argv, "o:h", opts, 0)) != -1) {
 		if (c == 'h') { fputs(kManual, stdout); return 0; }
 		if (c != 'o') usage_error("bad option");
 		Z.output = optarg;
@@ -86,6 +90,7 @@ int main(int argc, char **argv)
 	}
 	if (optind + 3 > argc)
 		usage_error("add: no files");
+	az_validate(&Z);
 	for (int i = optind + 2; i < argc; i++) {
 		char *name = store_name(&Z, argv[i]);
 		struct az_entry *e = az_new_entry(&Z);

@@ -1,24 +1,26 @@
 /* Phase 1: find and parse the zip store at the end of the file, if any:
  * the end record (and its zip64 form), then the central directory. A file
  * without one gets a new store after its last byte. */
-#include <errno.h>
-#include <fcntl.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 #include "apezip.h"
+#include "../common/fileio.h"
 
 static void pread_all(struct az *Z, void *buf, size_t n, uint64_t off)
 {
-	if (pread(Z->fd, buf, n, (off_t)off) != (ssize_t)n)
-		az_die(Z, "cannot read %zu bytes at %llu", n, (unsigned long long)off);
+	const char *why;
+	if (off > (uint64_t)Z->st.st_size || n > (uint64_t)Z->st.st_size - off)
+		az_die(Z, "zip store: %zu bytes at %llu lie outside the file", n, (unsigned long long)off);
+	if (ape_pread_full(Z->fd, buf, n, (off_t)off, Z->ape, &why))
+		az_die(Z, "%s", why);
 }
 
 /* The end record: the last "PK\5\6" whose comment reaches the file end. */
 static int64_t find_eocd(struct az *Z, unsigned char *eocd)
 {
 	uint64_t size = (uint64_t)Z->st.st_size, n = size < 65557 ? size : 65557;
-	unsigned char *tail = malloc(n ? n : 1);
+	unsigned char *tail = az_alloc(Z, n ? n : 1);
 	int64_t at = -1;
 	pread_all(Z, tail, n, size - n);
 	for (int64_t i = (int64_t)n - Z_EOCD_SIZE; i >= 0 && at < 0; i--)
@@ -70,18 +72,20 @@ static size_t read_cd_entry(struct az *Z, const unsigned char *p, size_t left)
 	e->flags = rd16(p + 8), e->method = rd16(p + 10), e->time = rd16(p + 12), e->date = rd16(p + 14);
 	e->crc = rd32(p + 16), e->csize = rd32(p + 20), e->size = rd32(p + 24);
 	e->attr = rd32(p + 38), e->offset = rd32(p + 42);
-	e->name = strndup((const char *)p + 46, nl);
+	e->name = az_alloc(Z, nl + 1);
+	memcpy(e->name, p + 46, nl);
+	e->name[nl] = 0;
 	read_zip64_extra(e, p + 46 + nl, xl);
 	return 46 + nl + xl + cl;
 }
 
 void az_read(struct az *Z)
 {
-	Z->fd = open(Z->ape, O_RDONLY | O_CLOEXEC);
-	if (Z->fd < 0 || fstat(Z->fd, &Z->st))
-		az_die(Z, "%s", strerror(errno));
-	if (!S_ISREG(Z->st.st_mode))
-		az_die(Z, "not a regular file");
+	const char *why;
+	if ((Z->fd = ape_open_input(Z->ape, &Z->st, &why)) < 0) {
+		fprintf(stderr, "apezip: %s\n", why);
+		exit(1);
+	}
 	unsigned char eocd[Z_EOCD_SIZE];
 	int64_t at = find_eocd(Z, eocd);
 	Z->data_end = (uint64_t)Z->st.st_size;
@@ -92,7 +96,9 @@ void az_read(struct az *Z)
 		read_zip64_end(Z, at, &count, &cd_size, &cd_off);
 	if (cd_off > (uint64_t)at || cd_size > (uint64_t)at - cd_off || cd_size > 1u << 30)
 		az_die(Z, "zip store: central directory outside the file");
-	unsigned char *cd = malloc(cd_size ? cd_size : 1);
+	if (count > cd_size / 46)
+		az_die(Z, "zip store: more entries than the central directory holds");
+	unsigned char *cd = az_alloc(Z, cd_size ? cd_size : 1);
 	pread_all(Z, cd, cd_size, cd_off);
 	for (size_t off = 0; Z->n < (int)count;)
 		off += read_cd_entry(Z, cd + off, cd_size - off);

@@ -15,13 +15,22 @@ _Noreturn void az_die(const struct az *Z, const char *fmt, ...)
 	exit(1);
 }
 
+void *az_alloc(const struct az *Z, size_t n)
+{
+	void *p = malloc(n);
+	if (!p)
+		az_die(Z, "out of memory");
+	return p;
+}
+
 struct az_entry *az_new_entry(struct az *Z)
 {
 	if (Z->n == Z->cap) {
-		Z->cap = Z->cap ? 2 * Z->cap : 16;
-		Z->e = realloc(Z->e, (size_t)Z->cap * sizeof *Z->e);
-		if (!Z->e)
+		int cap = Z->cap ? 2 * Z->cap : 16;
+		struct az_entry *e = realloc(Z->e, (size_t)cap * sizeof *Z->e);
+		if (!e)
 			az_die(Z, "out of memory");
+		Z->e = e, Z->cap = cap;
 	}
 	struct az_entry *e = &Z->e[Z->n++];
 	*e = (struct az_entry){ 0 };

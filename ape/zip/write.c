@@ -2,28 +2,25 @@
 /* Phase 2: write the new file beside the target: the old bytes up to the
  * end of the stored data (holes stay holes), the new local headers and
  * data, then the central directory and end records, zip64 where a value
- * does not fit in 32 (or 16) bits. Synced, then renamed into place. */
+ * does not fit in 32 (or 16) bits. Synced, then renamed into place
+ * (common/fileio.c): the target keeps its old bytes on any failure, and
+ * -o naming APE itself is rewriting in place, done the same way. */
 #include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 #include "apezip.h"
+#include "../common/fileio.h"
 
-struct out { struct az *Z; int fd; uint64_t pos; char tmp[4096]; };
+struct out { struct az *Z; struct ape_output f; uint64_t pos; };
 
 static void put(struct out *o, const void *p, size_t n)
 {
-	for (size_t done = 0; done < n;) {
-		ssize_t w = pwrite(o->fd, (const char *)p + done, n - done, (off_t)(o->pos + done));
-		if (w <= 0) {
-			unlink(o->tmp);
-			az_die(o->Z, "write error: %s", strerror(errno));
-		}
-		done += (size_t)w;
-	}
+	const char *why;
+	if (ape_output_pwrite(&o->f, p, n, (off_t)o->pos, &why))
+		az_die(o->Z, "%s", why);
 	o->pos += n;
 }
 
@@ -34,22 +31,33 @@ static unsigned char *le(unsigned char *p, uint64_t v, int n)
 	return p;
 }
 
-/* Copies [0, end) of the input, skipping its holes. */
+/* Copies [0, end) of the input, skipping its holes. A file system that
+ * cannot tell where they are (EINVAL) has its bytes copied; ENXIO says
+ * only holes follow; any other failure is an error, not a hole. */
 static void copy_prefix(struct out *o, uint64_t end)
 {
 	static char buf[1 << 16];
 	off_t at = 0;
 	while ((uint64_t)at < end) {
 		off_t data = lseek(o->Z->fd, at, SEEK_DATA);
-		if (data < 0 || (uint64_t)data >= end)
+		if (data < 0 && errno == EINVAL)
+			data = at;
+		else if (data < 0 && errno == ENXIO)
+			break;
+		else if (data < 0)
+			az_die(o->Z, "cannot find the data in the file: %s", strerror(errno));
+		if ((uint64_t)data >= end)
 			break;
 		off_t hole = lseek(o->Z->fd, data, SEEK_HOLE);
+		if (hole < 0 && errno != EINVAL)
+			az_die(o->Z, "cannot find the holes in the file: %s", strerror(errno));
 		if (hole < 0 || (uint64_t)hole > end)
 			hole = (off_t)end;
 		for (off_t p = data; p < hole;) {
 			size_t n = (size_t)(hole - p) < sizeof buf ? (size_t)(hole - p) : sizeof buf;
-			if (pread(o->Z->fd, buf, n, p) != (ssize_t)n)
-				az_die(o->Z, "read error");
+			const char *why;
+			if (ape_pread_full(o->Z->fd, buf, n, p, o->Z->ape, &why))
+				az_die(o->Z, "%s", why);
 			o->pos = (uint64_t)p;
 			put(o, buf, n);
 			p += (off_t)n;
@@ -57,7 +65,7 @@ static void copy_prefix(struct out *o, uint64_t end)
 		at = hole;
 	}
 	o->pos = end;
-	if (ftruncate(o->fd, (off_t)end))
+	if (ftruncate(o->f.fd, (off_t)end))
 		az_die(o->Z, "cannot size the new file: %s", strerror(errno));
 }
 
@@ -74,35 +82,46 @@ static void dos_time(struct az_entry *e, time_t t)
 	e->date = (uint16_t)((tm.tm_year - 80) << 9 | (tm.tm_mon + 1) << 5 | tm.tm_mday);
 }
 
+/* The file is read once, as many bytes as it had when opened: its CRC is
+ * taken from the bytes stored, and its header, whose size is known from
+ * the start, is written after them. */
 static void add_file(struct out *o, struct az_entry *e)
 {
 	static char buf[1 << 16];
-	int fd = open(e->src, O_RDONLY | O_CLOEXEC);
+	const char *why;
 	struct stat st;
-	if (fd < 0 || fstat(fd, &st) || !S_ISREG(st.st_mode))
-		az_die(o->Z, "%s: cannot add: %s", e->src, fd < 0 ? strerror(errno) : "not a regular file");
-	ssize_t r;
-	while ((r = read(fd, buf, sizeof buf)) > 0)
-		e->crc = az_crc32(e->crc, buf, (size_t)r), e->size += (uint64_t)r;
-	e->csize = e->size, e->offset = o->pos, e->attr = (uint32_t)(S_IFREG | (st.st_mode & 0777)) << 16;
+	int fd = ape_open_input(e->src, &st, &why);
+	if (fd < 0)
+		az_die(o->Z, "cannot add %s", why);
+	e->size = e->csize = (uint64_t)st.st_size;
+	e->offset = o->pos, e->attr = (uint32_t)(S_IFREG | (st.st_mode & 0777)) << 16;
 	dos_time(e, st.st_mtime);
 	int big = e->size >= Z_MAX32;
 	size_t nl = strlen(e->name);
+	o->pos += 30 + nl + (big ? 20 : 0);
+	for (uint64_t at = 0; at < e->size;) {
+		size_t n = e->size - at < sizeof buf ? (size_t)(e->size - at) : sizeof buf;
+		if (ape_pread_full(fd, buf, n, (off_t)at, e->src, &why))
+			az_die(o->Z, "cannot add %s", why);
+		e->crc = az_crc32(e->crc, buf, n);
+		put(o, buf, n);
+		at += n;
+	}
+	close(fd);
+	uint64_t end = o->pos;
 	unsigned char h[30 + 20], *p = h;
 	p = le(p, Z_LFH_SIG, 4), p = le(p, big ? 45 : 10, 2), p = le(p, 0, 2), p = le(p, 0, 2);
 	p = le(p, e->time, 2), p = le(p, e->date, 2), p = le(p, e->crc, 4);
 	p = le(p, big ? Z_MAX32 : e->size, 4), p = le(p, big ? Z_MAX32 : e->size, 4);
 	p = le(p, nl, 2), p = le(p, big ? 20 : 0, 2);
+	o->pos = e->offset;
 	put(o, h, 30);
 	put(o, e->name, nl);
 	if (big) {
 		p = le(h, 1, 2), p = le(p, 16, 2), p = le(p, e->size, 8), p = le(p, e->size, 8);
 		put(o, h, 20);
 	}
-	lseek(fd, 0, SEEK_SET);
-	while ((r = read(fd, buf, sizeof buf)) > 0)
-		put(o, buf, (size_t)r);
-	close(fd);
+	o->pos = end;
 }
 
 static void put_cd_entry(struct out *o, const struct az_entry *e)
@@ -147,12 +166,10 @@ static void put_end(struct out *o, uint64_t count, uint64_t cd_off)
 void az_write(struct az *Z)
 {
 	static struct out o;
-	const char *target = Z->output ? Z->output : Z->ape;
+	const char *why;
 	o.Z = Z;
-	if (snprintf(o.tmp, sizeof o.tmp, "%s.apezip.XXXXXX", target) >= (int)sizeof o.tmp)
-		az_die(Z, "path too long");
-	if ((o.fd = mkstemp(o.tmp)) < 0)
-		az_die(Z, "cannot create a temporary file beside %s: %s", target, strerror(errno));
+	if (ape_output_open(&o.f, Z->output ? Z->output : Z->ape, "apezip", &why))
+		az_die(Z, "%s", why);
 	copy_prefix(&o, Z->data_end);
 	for (int i = 0; i < Z->n; i++)
 		if (Z->e[i].src)
@@ -161,9 +178,6 @@ void az_write(struct az *Z)
 	for (int i = 0; i < Z->n; i++)
 		put_cd_entry(&o, &Z->e[i]);
 	put_end(&o, (uint64_t)Z->n, cd_off);
-	if (fchmod(o.fd, Z->st.st_mode & 07777) || fsync(o.fd) || close(o.fd) || rename(o.tmp, target)) {
-		int e = errno;
-		unlink(o.tmp);
-		az_die(Z, "%s: %s", target, strerror(e));
-	}
+	if (ape_output_commit(&o.f, Z->st.st_mode & 07777, &why))
+		az_die(Z, "%s", why);
 }

@@ -48,7 +48,7 @@ grep -v '^#' "$imports" | cut -f1,2 | sort > "$tmp/imports" || true
 cat "$tmp/declared" <(cut -f1 "$tmp/imports") | sort -u > "$tmp/names"
 
 # name -> tests mentioning it (word followed by '(').
-find "$src/tests/libc" -name '*.c' | sort > "$tmp/testfiles"
+find "$src/tests/libc" -mindepth 2 -maxdepth 2 -name '*.c' | sort > "$tmp/testfiles"
 
 {
 	echo "# libc status"

@@ -53,3 +53,24 @@ arm64_env() {
 	printf '#!/bin/sh\nexec "%s" "%s" sh "$@"\n' "$NO_ARCH" "$bb" > "$ARM64_BIN/sh"
 	chmod +x "$ARM64_BIN/sh"
 }
+
+# root_only_dir: creates and prints a fresh directory that only root can
+# change, nor any directory above it (what ape-binfmt demands of the
+# loader it registers and of the place it keeps its copy): under the build
+# tree when that qualifies, else under /run. Prints nothing if neither
+# does. The caller removes it.
+root_only_dir() {
+	local base p s
+	for base in "$OUT/test" /run; do
+		p=$(readlink -f "$base") || continue
+		while :; do
+			s=$(stat -c '%u %a' "$p") || break
+			[ "${s% *}" = 0 ] && [ $((0${s#* } & 022)) = 0 ] || break
+			if [ "$p" = / ]; then
+				p=$(mktemp -d "$base/pp-rootonly.XXXXXX") && chmod 755 "$p" && echo "$p"
+				return 0
+			fi
+			p=${p%/*}; p=${p:-/}
+		done
+	done
+}

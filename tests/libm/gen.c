@@ -21,7 +21,8 @@
  *       kinds: decimal, "*" unspecified, B0/BN for FP_ILOGB0/FP_ILOGBNAN)
  * D     (exact - RES) / ulp, in units of 2^-20 ulp; ulp = 2^UE is the
  *       spacing of the format at the exact value's binade; so the runner
- *       measures fractional ulps without MPFR
+ *       measures fractional ulps without MPFR. "?" for a zero whose sign
+ *       is left open
  * AUX   the second output: remquo's quotient, frexp's exponent,
  *       lgamma_r's sign (decimal), modf's integral part (bits),
  *       sincos's cosine (bits D UE)
@@ -51,6 +52,8 @@ const struct fmt fmts[] = {
 
 const struct fmt *F;
 int g_set, g_force, g_maybe;
+mpfr_rnd_t g_rnd;
+int g_anysign, g_snan;
 
 static const struct fn {
 	const char *name;
@@ -158,7 +161,7 @@ void round_to_fmt(mpfr_t y, mpfr_t z, mpfr_rnd_t rnd, int *ovf)
 }
 
 /* The exact value's ulp exponent in the format. */
-static long ulp_exp(mpfr_t z)
+long ulp_exp(mpfr_srcptr z)
 {
 	long e = mpfr_zero_p(z) || !mpfr_number_p(z) ? LONG_MIN : mpfr_get_exp(z) - 1;
 	long emin = 1 - F->emax;
@@ -190,6 +193,9 @@ void print_real(mpfr_t y, mpfr_t z)
 	mpfr_init2(d, P + 64);
 	mpfr_sub(d, z, y, MPFR_RNDN);
 	mpfr_mul_2si(d, d, 20 - ue, MPFR_RNDN);
+	/* Far beyond the format (an overflow to the largest finite value):
+	 * any huge offset says it. */
+	if (mpfr_cmpabs_ui(d, 1UL << 62) > 0) mpfr_set_si_2exp(d, mpfr_sgn(d), 62, MPFR_RNDN);
 	printf(" %ld %ld", mpfr_get_si(d, MPFR_RNDN), ue);
 	mpfr_clear(d);
 }

@@ -8,6 +8,7 @@
 
 #define SYS_unlinkat 35
 #define SYS_renameat 38
+#define SYS_fchmod 52
 #define SYS_openat 56
 #define SYS_close 57
 #define SYS_lseek 62

@@ -9,6 +9,7 @@
 #define SYS_write 1
 #define SYS_close 3
 #define SYS_fstat 5
+#define SYS_fchmod 91
 #define SYS_lseek 8
 #define SYS_mmap 9
 #define SYS_mprotect 10

@@ -33,6 +33,9 @@ static void init_libc(char **envp, char *pn)
 	/* The thread pointer first: errno and the x86_64 canary live there. */
 	__init_tls(libc.auxv_cache);
 	__init_ssp((void *)libc.auxv_cache[AT_RANDOM]);
+	/* Relocation is done: what it wrote becomes read-only before any
+	 * constructor runs. */
+	__init_relro();
 
 	libc.secure = libc.auxv_cache[AT_SECURE] != 0;
 }

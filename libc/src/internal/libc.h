@@ -36,5 +36,6 @@ hidden void __libc_start_init(void);
 hidden _Noreturn void __libc_exit_fini_and_exit(int);
 hidden void __init_tls(size_t *auxv);
 hidden void __init_ssp(void *entropy);
+hidden void __init_relro(void);
 
 #endif

@@ -47,6 +47,7 @@ static inline int __d_unpack(double x, uint64_t *m, int *e2, int *neg)
 	int ex = u >> 52 & 0x7ff;
 	*neg = u >> 63;
 	*m = u & 0xfffffffffffffULL;
+	*e2 = 0;
 	if (ex == 0x7ff) return *m ? 3 : 2;
 	if (ex) *m |= 1ULL << 52;
 	*e2 = (ex ? ex : 1) - 1023 - 52;
@@ -59,6 +60,7 @@ static inline int __f_unpack(float x, uint64_t *m, int *e2, int *neg)
 	int ex = u >> 23 & 0xff;
 	*neg = u >> 31;
 	*m = u & 0x7fffff;
+	*e2 = 0;
 	if (ex == 0xff) return *m ? 3 : 2;
 	if (ex) *m |= 1 << 23;
 	*e2 = (ex ? ex : 1) - 127 - 23;
@@ -98,7 +100,9 @@ static inline float __f_pack(int neg, __u128 m, int e2)
 static inline int __l_unpack(long double x, __u128 *m, int *e2, int *neg)
 {
 	uint64_t hi, lo;
-	int c = __ld_unpack(x, &hi, &lo, e2, neg);
+	int c;
+	*e2 = 0;
+	c = __ld_unpack(x, &hi, &lo, e2, neg);
 	*m = (__u128)hi << 64 | lo;
 	return c;
 }
@@ -149,6 +153,37 @@ static inline int __width(__u128 m)
  * changed. Raises nothing itself. */
 enum { __ROUND_TRUNC, __ROUND_FLOOR, __ROUND_CEIL, __ROUND_AWAY, __ROUND_EVEN };
 hidden long double __roundl(long double x, int how, int *inexact);
+
+/* fma on significands (finite, nonzero operands): x*y = mx my 2^exy
+ * with sign sxy, z = mz 2^ez with sign sz; the format has p bits and
+ * leading-bit exponents emin..emax. Writes the rounded result as
+ * sign, significand and exponent (exact for the packers) and raises the
+ * flags. Returns 0, or on overflow 2 for infinity, 1 for the largest
+ * finite value (as the rounding mode says). */
+struct __fma_fmt { int p, emin, emax; };
+hidden int __fma_core(const struct __fma_fmt *f, int sxy, __u128 mx, __u128 my, int exy,
+	int sz, __u128 mz, int ez, int *neg, __u128 *m, int *e2);
+
+/* A NaN whose quiet bit (the fraction's top bit) is clear. */
+static inline int __issignaling(double x)
+{
+	uint64_t u = asuint64(x);
+	return (u & 0x7ff0000000000000ULL) == 0x7ff0000000000000ULL && (u & 0xfffffffffffffULL)
+		&& !(u >> 51 & 1);
+}
+
+static inline int __issignalingf(float x)
+{
+	uint32_t u = asuint(x);
+	return (u & 0x7f800000) == 0x7f800000 && (u & 0x7fffff) && !(u >> 22 & 1);
+}
+
+static inline int __issignalingl(long double x)
+{
+	__u128 m;
+	int e2, neg;
+	return __l_unpack(x, &m, &e2, &neg) == 3 && !(m >> (LDBL_MANT_DIG - 2) & 1);
+}
 
 /* Evaluates X for its side effect on the flags. */
 #define FORCE_EVAL(x) do { volatile __typeof__(x) __fe_v = (x); (void)__fe_v; } while (0)

@@ -1,0 +1,7 @@
+#include <math.h>
+
+/* The BSD name of remainder. */
+double drem(double x, double y)
+{
+	return remainder(x, y);
+}

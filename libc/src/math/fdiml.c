@@ -1,0 +1,16 @@
+#include <errno.h>
+#include <math.h>
+
+long double fdiml(long double x, long double y)
+{
+	long double r;
+
+	if (isnan(x) || isnan(y))
+		return x + y;
+	if (!isgreater(x, y))
+		return 0;
+	r = x - y;
+	if (isinf(r) && !isinf(x) && !isinf(y))
+		errno = ERANGE;
+	return r;
+}

@@ -1,0 +1,6 @@
+#include <math.h>
+
+int finite(double x)
+{
+	return isfinite(x);
+}

@@ -1,0 +1,6 @@
+#include <math.h>
+
+int finitef(float x)
+{
+	return isfinite(x);
+}

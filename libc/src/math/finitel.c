@@ -1,0 +1,6 @@
+#include <math.h>
+
+int finitel(long double x)
+{
+	return isfinite(x);
+}

@@ -1,0 +1,15 @@
+#include "libm.h"
+
+/* A quiet NaN argument is ignored, a signaling one gives a NaN (IEEE
+ * 754-2008 maxNum/minNum, as glibc); -0 orders below +0. */
+float fmaxf(float x, float y)
+{
+	if (isnan(x) || isnan(y)) {
+		if (__issignalingf(x) || __issignalingf(y))
+			return x + y;
+		return isnan(x) ? y : x;
+	}
+	if (signbit(x) != signbit(y))
+		return signbit(x) ? y : x;
+	return x < y ? y : x;
+}

@@ -1,0 +1,6 @@
+#include <math.h>
+
+int (isnan)(double x)
+{
+	return __builtin_isnan(x);
+}

@@ -1,0 +1,19 @@
+#include <fenv.h>
+#include <limits.h>
+#include <math.h>
+
+/* Out of range (NaN, infinities included): "invalid" alone (not the
+ * "inexact" of rounding a binary128 fraction first, nor the one libgcc's
+ * conversion adds), and LONG_MIN as the x87 gives. */
+long lrintl(long double x)
+{
+	int e = fetestexcept(FE_INEXACT);
+
+	x = rintl(x);
+	if (!(x >= -0x1p63L && x < 0x1p63L)) {
+		if (!e) feclearexcept(FE_INEXACT);
+		feraiseexcept(FE_INVALID);
+		return LONG_MIN;
+	}
+	return x;
+}

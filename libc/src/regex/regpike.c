@@ -1,0 +1,209 @@
+#include "regex_impl.h"
+#include <stdlib.h>
+#include <string.h>
+
+/* The Pike VM: every thread of the program advances over the subject
+ * in step, one character at a time, so the time is O(subject x
+ * program) whatever the pattern. Threads are kept in priority order
+ * (earlier start first, then the preferred branch first); when two
+ * reach the same instruction at the same position only the first is
+ * kept, which is what makes the kept path the first one among those
+ * with the same future. The first thread to reach MATCH at a position
+ * therefore has the leftmost start and the preferred sub-matches;
+ * a later match from the same start is longer and replaces it. */
+
+struct list {
+	int n;
+	int *pc;
+	regoff_t *cap;
+};
+
+struct vm {
+	const struct re_input *in;
+	const struct __re_prog *p;
+	unsigned *mark, gen;
+	int *stack;          /* pc, -2-slot (old value in stackv), or -1:
+	                      * restore 2C slots from vsave */
+	regoff_t *stackv, *vsave;
+	size_t vsp;
+	size_t nslots, capslots, loopbase;
+	int matched, stop;
+	regoff_t *best;
+};
+
+static void add(struct vm *vm, struct list *l, int pc0, regoff_t *cap, size_t pos)
+{
+	const struct re_inst *in = vm->p->insts;
+	int sp = 0, pc;
+	size_t s;
+	vm->stack[sp++] = pc0;
+	while (sp) {
+		pc = vm->stack[--sp];
+		if (pc < -1) {
+			cap[-2 - pc] = vm->stackv[sp];
+			continue;
+		}
+		if (pc == -1) {
+			vm->vsp -= vm->loopbase;
+			memcpy(cap, vm->vsave + vm->vsp, vm->loopbase * sizeof *cap);
+			continue;
+		}
+		for (;;) {
+			if (vm->mark[pc] == vm->gen) break;
+			vm->mark[pc] = vm->gen;
+			switch (in[pc].op) {
+			case RI_JMP: pc = in[pc].x; continue;
+			case RI_SPLIT:
+				vm->stack[sp++] = in[pc].y;
+				pc = in[pc].x;
+				continue;
+			case RI_SAVE:
+				s = in[pc].x;
+				if (vm->p->has_opt) {
+					memcpy(vm->vsave + vm->vsp, cap, vm->loopbase * sizeof *cap);
+					vm->vsp += vm->loopbase;
+					vm->stack[sp++] = -1;
+					__re_save(vm->p, cap, vm->capslots, s, in[pc].y, pos);
+				} else if (s < vm->capslots) {
+					vm->stackv[sp] = cap[s];
+					vm->stack[sp++] = -2 - (int)s;
+					cap[s] = pos;
+				}
+				pc++;
+				continue;
+			case RI_LOOPSET:
+				s = vm->loopbase + in[pc].x;
+				vm->stackv[sp] = cap[s];
+				vm->stack[sp++] = -2 - (int)s;
+				cap[s] = in[pc].y < 0 ? -1 : (regoff_t)pos;
+				pc++;
+				continue;
+			case RI_LOOPCHK:
+				if (cap[vm->loopbase + in[pc].x] == (regoff_t)pos) break;
+				pc++;
+				continue;
+			case RI_ASSERT:
+				if (!__re_assert(vm->in, pos, in[pc].x)) break;
+				pc++;
+				continue;
+			case RI_MATCH:
+				if (!vm->matched || cap[0] <= vm->best[0]) {
+					memcpy(vm->best, cap, vm->capslots * sizeof *cap);
+					vm->best[1] = pos;
+					vm->matched = 1;
+				}
+				break;
+			default:
+				l->pc[l->n] = pc;
+				memcpy(l->cap + l->n * vm->nslots, cap, vm->nslots * sizeof *cap);
+				l->n++;
+				break;
+			}
+			break;
+		}
+	}
+}
+
+int __re_pike(const struct re_input *in, size_t from, size_t last, size_t want, regoff_t *slots)
+{
+	const struct __re_prog *p = in->prog;
+	struct vm vm = { in, p };
+	struct list a, b, *cl = &a, *nl = &b, *t;
+	size_t pos = from, i, ninst = p->ninst, ns;
+	regoff_t *tmp;
+	int r = REG_NOMATCH, c, fc, len;
+	const unsigned char *s = in->s;
+
+	size_t nout = 2 * (want ? want : 1);
+	/* glibc's rules for optional groups need every register. */
+	if (want && p->has_opt) want = p->nsub + 1;
+	vm.capslots = 2 * (want ? want : 1);
+	vm.loopbase = vm.capslots * (p->has_opt ? 2 : 1);
+	vm.nslots = ns = vm.loopbase + p->nloop;
+	if (ninst > SIZE_MAX / 4 / (ns + 4)) return REG_ESPACE;
+	if (p->has_opt && !(vm.vsave = malloc(ninst * vm.loopbase * sizeof *vm.vsave))) return REG_ESPACE;
+	vm.mark = calloc(ninst, sizeof *vm.mark);
+	vm.stack = malloc(ninst * 2 * sizeof *vm.stack + 8);
+	vm.stackv = malloc(ninst * 2 * sizeof *vm.stackv + 8);
+	a.pc = malloc(ninst * sizeof *a.pc);
+	b.pc = malloc(ninst * sizeof *b.pc);
+	a.cap = malloc(ninst * ns * sizeof *a.cap);
+	b.cap = malloc(ninst * ns * sizeof *b.cap);
+	tmp = malloc((ns + 2) * sizeof *tmp);
+	vm.best = nout == vm.capslots ? slots : malloc(vm.capslots * sizeof *vm.best);
+	if (!vm.best || !vm.mark || !vm.stack || !vm.stackv || !a.pc || !b.pc || !a.cap || !b.cap || !tmp) {
+		r = REG_ESPACE;
+		goto out;
+	}
+	a.n = b.n = 0;
+	vm.gen = 1;
+	for (;;) {
+		if (!vm.matched && pos <= last) {
+			if (!cl->n) {
+				/* Nothing running: jump to the next possible start. */
+				if (p->bol_only && !(pos == 0 && !in->notbol)) {
+					if (p->bol_only == 2 || !in->nlanchor) break;
+					while (pos <= last && !(pos > 0 && s[pos - 1] == '\n')) pos++;
+				} else if (!p->can_be_null) {
+					while (pos < in->len && pos <= last && !p->first[s[pos]]) {
+						if (p->utf8) __re_getc(in, pos, &len), pos += len;
+						else pos++;
+					}
+					if (pos == in->len) break;
+				}
+				if (pos > last) break;
+				vm.gen++;
+			}
+			for (i = 0; i < ns; i++) tmp[i] = -1;
+			tmp[0] = pos;
+			add(&vm, cl, 0, tmp, pos);
+			if (vm.matched && !want) break;
+		}
+		if (pos >= in->len) break;
+		if (!cl->n) {
+			if (vm.matched || pos >= last) break;
+			/* No thread survived: move on to the next start. */
+			if (p->utf8) __re_getc(in, pos, &len), pos += len;
+			else pos++;
+			continue;
+		}
+		c = __re_getc(in, pos, &len);
+		fc = p->icase ? __re_fold(p, c) : c;
+		vm.gen++;
+		nl->n = 0;
+		for (i = 0; i < (size_t)cl->n; i++) {
+			const struct re_inst *x = &p->insts[cl->pc[i]];
+			regoff_t *cap = cl->cap + i * ns;
+			int ok;
+			if (vm.matched && cap[0] > vm.best[0]) continue;
+			switch (x->op) {
+			case RI_CHAR: ok = fc == x->x; break;
+			case RI_ANY:
+				ok = !((p->anybits & 1) && c == '\n') && !((p->anybits & 2) && c == 0);
+				break;
+			default: ok = __re_set_has(&p->sets[x->x], c); break;
+			}
+			if (!ok) continue;
+			memcpy(tmp, cap, ns * sizeof *tmp);
+			add(&vm, nl, cl->pc[i] + 1, tmp, pos + len);
+			if (vm.matched && !want) goto done;
+		}
+		t = cl, cl = nl, nl = t;
+		pos += len;
+	}
+done:
+	r = vm.matched ? 0 : REG_NOMATCH;
+	if (!r && vm.best != slots) memcpy(slots, vm.best, nout * sizeof *slots);
+out:
+	if (vm.best != slots) free(vm.best);
+	free(vm.mark);
+	free(vm.stack);
+	free(vm.stackv);
+	free(vm.vsave);
+	free(a.pc);
+	free(b.pc);
+	free(a.cap);
+	free(b.cap);
+	free(tmp);
+	return r;
+}
