@@ -21,6 +21,7 @@ int main(void)
 	CHECK_NEAR(atan(inf), pi / 2, TOL_D);
 	CHECK_NEAR(atan(-inf), -pi / 2, TOL_D);
 	CHECK_NEAR(asin(0x1p-1074), 0x1p-1074, 0);
+	CHECK_EXC(atan(opq(0x1p-1074)), 0, FE_UNDERFLOW);
 	CHECK_EXC(asinf(2.0f), EDOM, FE_INVALID);
 	CHECK_EXC(acosl(2.0L), EDOM, FE_INVALID);
 	/* atan2 */

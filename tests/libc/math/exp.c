@@ -24,6 +24,8 @@ int main(void)
 	CHECK_EXC(exp(-746.0), ERANGE, FE_UNDERFLOW | FE_INEXACT);
 	CHECK_NEAR(exp(-746.0), 0.0, 0);
 	CHECK_EXC(exp(-709.0), 0, FE_INEXACT);
+	/* a subnormal result raises underflow */
+	CHECK_EXC(exp(opq(-740.0)), 0, FE_UNDERFLOW | FE_INEXACT);
 	CHECK_NOEXC(exp(0.0), FE_ALL_EXCEPT);
 	CHECK_NOEXC(exp(inf), FE_ALL_EXCEPT);
 	CHECK_NOEXC(exp(-inf), FE_ALL_EXCEPT);
@@ -64,6 +66,7 @@ int main(void)
 	CHECK_NEAR(expm1(-50.0), -1.0, 0);
 	CHECK_NEAR(expm1(0.3), 0x1.6641632306a56p-2, TOL_D);
 	CHECK_EXC(expm1(710.0), ERANGE, FE_OVERFLOW);
+	CHECK_EXC(expm1(opq(0x1p-1070)), 0, FE_UNDERFLOW);
 	CHECK_NEAR(expm1f(-0.0f), -0.0f, 0);
 	CHECK_NEAR(expm1l(1000.0L), LDBL_MAX_EXP > 1024 ? 0x1.9e72379aed73ad80562b3faa3452p+1442L : INFINITY, TOL_L);
 

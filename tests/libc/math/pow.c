@@ -60,7 +60,9 @@ int main(void)
 	CHECK_NEAR(pow(-10.0, 309.0), -INFINITY, 0);
 	CHECK_EXC(pow(10.0, -400.0), ERANGE, FE_UNDERFLOW);
 	CHECK_NEAR(pow(-10.0, -401.0), -0.0, 0);
+	CHECK_EXC(pow(opq(2.0), opq(0x1p70)), ERANGE, FE_OVERFLOW);
 	CHECK_EXC(pow(0x1.0000000000001p0, -0x1p70), ERANGE, FE_UNDERFLOW);
+	CHECK_EXC(powf(opqf(10.0f), opqf(39.0f)), ERANGE, FE_OVERFLOW);
 	CHECK_EXC(powf(-2.0f, 0.5f), EDOM, FE_INVALID);
 	CHECK_NEAR(powf(-0.0f, -1.0f), -INFINITY, 0);
 	CHECK_NEAR(powl(-0.0L, -1.0L), -INFINITY, 0);

@@ -19,6 +19,7 @@ int main(void)
 	CHECK_NOEXC(sin(0.0), FE_ALL_EXCEPT);
 	CHECK_NOEXC(cos(0.0), FE_ALL_EXCEPT);
 	CHECK_NEAR(sin(0x1p-1074), 0x1p-1074, 0);
+	CHECK_EXC(sin(opq(0x1p-1074)), 0, FE_UNDERFLOW | FE_INEXACT);
 	CHECK_NEAR(tan(0x1p-600), 0x1p-600, 0);
 	CHECK_NEAR(cos(0x1p-600), 1.0, 0);
 	CHECK_EXC(sin(inf), EDOM, FE_INVALID);
