@@ -135,6 +135,8 @@ _pp_value() {
 		\\) _pp_err "a backslash outside quotes: quote the value"; return 1 ;;
 		[\;\&\|\<\>\(\)]) _pp_err "shell syntax '$c' is not allowed in a recipe (recipes are data)"; return 1 ;;
 		'~') if [ -z "$_pv" ]; then _pp_err "a leading '~' would be expanded by sh: quote it"; return 1; fi
+			# sh expands ~ after a ':' of an assignment too (PATH-like values)
+			if [ "${_pv: -1}" = : ]; then _pp_err "a '~' after ':' would be expanded by sh: quote it"; return 1; fi
 			_pv+=$c; _ps=${_ps:1} ;;
 		*) _pv+=$c; _ps=${_ps:1} ;;
 		esac

@@ -156,6 +156,8 @@ static int child(struct __zipfs_entry *e, void *arg)
 		return 0;
 	const char *s = e->name + skip, *slash = memchr(s, '/', e->namelen - skip);
 	size_t l = slash ? (size_t)(slash - s) : e->namelen - skip;
+	/* "a//b" in a damaged store: no directory entry without a name */
+	if (!l) return 0;
 	/* seen before? names within the store are few: a rescan is fine */
 	struct __zipfs_entry probe;
 	char path[4096];
