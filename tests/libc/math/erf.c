@@ -52,8 +52,11 @@ int main(void)
 	CHECK_NEAR(erfcf(-INFINITY), 2.0f, 0);
 	CHECK_NEAR(erfcf(1.5f), 0.033894853524689272933f, TOL_F);
 	/* a subnormal float result: erfc(10) = 0x1.7d8a7f2a8ap-149 rounds to
-	 * the smallest subnormal */
+	 * the smallest subnormal (glibc 2.36 gives twice that) */
+	CHECK(erfcf(10.0f) > 0 && erfcf(10.0f) <= 0x1p-148f);
+#ifdef __polyport__
 	CHECK_NEAR(erfcf(10.0f), 0x1p-149f, 0);
+#endif
 	CHECK_EXC(erfcf(opqf(10.0f)), 0, FE_UNDERFLOW | FE_INEXACT);
 	CHECK_EXC(erfcf(opqf(11.0f)), ERANGE, FE_UNDERFLOW | FE_INEXACT);
 
