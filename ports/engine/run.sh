@@ -59,6 +59,8 @@ pp_run() {
 	PP_RUN=$(mktemp -d "$PP_OUT/log/.run.XXXXXX")
 	trap 'rm -rf "$PP_RUN"; pp_js_release_all' EXIT
 	: > "$PP_RUN/results"
+	# A recipe that does not load stops the run before anything is made.
+	for p in "${ports[@]}"; do ( pp_load_recipe "$p" ) || exit 2; done
 	# The locks first, in one order (two runs never wait on each other
 	# both ways), then what each port has left to do.
 	for p in $(printf '%s\n' "${ports[@]}" | LC_ALL=C sort); do pp_lock_port "$p"; done
