@@ -63,17 +63,26 @@ pp_verify() {
 # content matches NAME's checksum. 0 ok, 1 downloaded but wrong (fatal),
 # 2 not downloadable.
 pp_try_verified() {
-	local url=$1 name=$2 tmp why
+	local url=$1 name=$2 tmp why rc
 	tmp=$(mktemp "$PP_DISTDIR/.$name.XXXXXX")
 	if ! pp_download "$url" "$tmp" 2>>"$PP_LOG"; then rm -f "$tmp"; return 2; fi
-	if why=$(pp_verify "$tmp" "$name"); then
+	rc=0; why=$(pp_verify "$tmp" "$name") || rc=$?
+	if [ $rc = 0 ]; then
 		chmod 644 "$tmp"; mv -f "$tmp" "$PP_DISTDIR/$name"
 		pp_log "fetched $url"
 		return 0
 	fi
 	rm -f "$tmp"
+	# No checksum for it (a recipe that pins only Debian's repack): not
+	# usable, but no reason to give up on the Debian archive.
+	[ $rc = 2 ] && { pp_log "$url: $why; not used"; return 2; }
 	pp_err "$url: $why"
 	return 1
+}
+
+# pp_pins_repack: true if the checksums file pins Debian's own file.
+pp_pins_repack() {
+	[ -n "${debian_orig:-}" ] && grep -q "^sha256 [0-9a-f]* [0-9]* ${debian_orig}\$" "$PP_CHECKSUMS"
 }
 
 # pp_fetch_source: make the recipe's source archive present and verified
@@ -95,7 +104,7 @@ pp_fetch_source() {
 		case $rc in
 		0) PP_SRCFILE=$PP_DISTDIR/$n; pp_log "cached: $PP_SRCFILE"; return 0 ;;
 		1) rm -f "$PP_DISTDIR/$n"; pp_err "$PP_DISTDIR/$n: $why, removed" ;;
-		*) [ "$n" = "$up" ] && { pp_err "$why"; return 1; } ;;
+		*) [ "$n" = "$up" ] && ! pp_pins_repack && { pp_err "$why"; return 1; } ;;
 		esac
 	done
 	if [ -n "${url:-}" ]; then
@@ -108,7 +117,7 @@ pp_fetch_source() {
 		# A pinned repack is stored under its own name; a byte-identical one
 		# under the upstream name.
 		n=$up
-		grep -q "^sha256 [0-9a-f]* [0-9]* $deb\$" "$PP_CHECKSUMS" && n=$deb
+		pp_pins_repack && n=$deb
 		while read -r m; do
 			for p in $(pp_debian_pool_paths "$debian_source" "$deb"); do
 				tried+=("${m%/}/$p")

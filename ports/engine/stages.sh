@@ -103,22 +103,58 @@ pp_env() {
 	export "POLYPORT_STAGING_$PP_ARCH=$PP_OUT/$PP_ARCH/staging"
 }
 
+# pp_tools: the triple's tools and the staging's search paths as
+# VAR=value words, one a line: what every build style hands the package.
+pp_tools() {
+	local t
+	t=$(pp_triple "$PP_ARCH")
+	printf '%s\n' CC="$t-cc" AR="$t-ar" RANLIB="$t-ranlib" PKG_CONFIG="$t-pkg-config" \
+		CPPFLAGS="-I$PP_OUT/$PP_ARCH/staging$PP_PREFIX/include" LDFLAGS="-L$PP_OUT/$PP_ARCH/staging$PP_PREFIX/lib"
+}
+
+# build_style (docs/ports.md): autoconf (the default) runs configure with
+# --host and the tools as arguments; configure is a hand-written script
+# that takes --prefix and VAR=value arguments but no --host (ed);
+# configure-env one that takes the tools from the environment only and
+# refuses unknown arguments (zlib, which reads CHOST); make has no
+# configure: the source is copied into the build directory and the tools
+# go on make's command line.
 pp_do_configure() {
 	pp_env
-	local b=$PP_WORK/$PP_ARCH/build t
+	local b=$PP_WORK/$PP_ARCH/build t tools=()
 	t=$(pp_triple "$PP_ARCH")
+	mapfile -t tools < <(pp_tools)
 	rm -rf "$b"; mkdir -p "$b"; cd "$b"
 	# shellcheck disable=SC2086
-	"$PP_SRC/configure" --host="$t" --prefix="$PP_PREFIX" --disable-shared --disable-nls \
-		CC="$t-cc" AR="$t-ar" RANLIB="$t-ranlib" PKG_CONFIG="$t-pkg-config" \
-		CPPFLAGS="-I$PP_OUT/$PP_ARCH/staging$PP_PREFIX/include" LDFLAGS="-L$PP_OUT/$PP_ARCH/staging$PP_PREFIX/lib" \
-		${configure_args:-}
+	case ${build_style:-autoconf} in
+	autoconf)
+		"$PP_SRC/configure" --host="$t" --prefix="$PP_PREFIX" --disable-shared --disable-nls \
+			"${tools[@]}" ${configure_args:-} ;;
+	configure)
+		"$PP_SRC/configure" --prefix="$PP_PREFIX" "${tools[@]}" ${configure_args:-} ;;
+	configure-env)
+		env "${tools[@]}" CHOST="$t" "$PP_SRC/configure" --prefix="$PP_PREFIX" ${configure_args:-} ;;
+	make)
+		cp -a "$PP_SRC/." "$b/" ;;
+	*)
+		echo "unknown build_style '$build_style' (one of: $PP_BUILD_STYLES)"; return 1 ;;
+	esac
+}
+
+# make's arguments for every stage: the tools on its command line for a
+# package without configure, then the recipe's make_args.
+pp_make_args() {
+	[ "${build_style:-}" = make ] && pp_tools
+	local a
+	# shellcheck disable=SC2086
+	for a in ${make_args:-}; do printf '%s\n' "$a"; done
 }
 
 pp_do_build() {
 	pp_env
-	# shellcheck disable=SC2086
-	make -C "$PP_WORK/$PP_ARCH/build" -j"$PP_JOBS" ${make_args:-}
+	local args=()
+	mapfile -t args < <(pp_make_args)
+	make -C "$PP_WORK/$PP_ARCH/build" -j"$PP_JOBS" "${args[@]}"
 }
 
 # The recipe's check_skip entries, one per line, leading blanks dropped.
@@ -161,7 +197,7 @@ pp_skip_driver_args() {
 # check_skip are reported SKIP with their reason instead of being run.
 pp_do_check() {
 	pp_env
-	local b=$PP_WORK/$PP_ARCH/build rc=0 as=() skipargs=()
+	local b=$PP_WORK/$PP_ARCH/build rc=0 as=() skipargs=() margs=()
 	pp_check_skips > "$b/.check-skip"
 	if [ -s "$b/.check-skip" ]; then
 		cp "$here/skip-driver" "$b/.skip-driver"
@@ -185,23 +221,57 @@ pp_do_check() {
 		fi
 	fi
 	# shellcheck disable=SC2086
-	"${as[@]}" env PATH="$PATH" HOME=/tmp make -C "$b" -k -j"$PP_JOBS" ${check_target:-check} ${make_args:-} "${skipargs[@]}" || rc=$?
+	mapfile -t margs < <(pp_make_args)
+	"${as[@]}" env PATH="$PATH" HOME=/tmp make -C "$b" -k -j"$PP_JOBS" ${check_target:-check} "${margs[@]}" "${skipargs[@]}" || rc=$?
 	[ ${#as[@]} -gt 0 ] && chown -R "$(id -u):$(id -g)" "$b"
-	pp_check_summary "$b" > "$PP_WORK/$PP_ARCH/check-summary"
+	pp_check_summary "$b" "$rc" > "$PP_WORK/$PP_ARCH/check-summary"
 	cat "$PP_WORK/$PP_ARCH/check-summary"
 	return $rc
 }
 
-# Totals from automake's test-suite.log files: "PASS n FAIL n SKIP n XFAIL n ERROR n".
+# pp_check_summary DIR RC: "PASS n FAIL n SKIP n XFAIL n XPASS n ERROR n",
+# the totals of the suites under DIR as their own logs give them:
+# automake's test-suite.log, DejaGnu's *.sum and autotest's testsuite.log
+# (its per-test result lines). A check target that writes none of these
+# (a Makefile rule that runs and compares, as bzip2's or gperf's) is one
+# test: PASS 1 if make succeeded (RC 0), else FAIL 1.
 pp_check_summary() {
-	find "$1" -name test-suite.log -exec awk '
-		/^# (PASS|FAIL|SKIP|XFAIL|XPASS|ERROR): +[0-9]+/ { sub(":", "", $2); n[$2] += $3 }
-		END { printf "PASS %d FAIL %d SKIP %d XFAIL %d XPASS %d ERROR %d\n", n["PASS"], n["FAIL"], n["SKIP"], n["XFAIL"], n["XPASS"], n["ERROR"] }' {} + | tail -1
+	local files=()
+	mapfile -t files < <(find "$1" \( -name test-suite.log -o -name '*.sum' -o -name testsuite.log \) -type f | sort)
+	if [ ${#files[@]} -eq 0 ]; then
+		[ "$2" = 0 ] && echo "PASS 1 FAIL 0 SKIP 0 XFAIL 0 XPASS 0 ERROR 0" || echo "PASS 0 FAIL 1 SKIP 0 XFAIL 0 XPASS 0 ERROR 0"
+		return 0
+	fi
+	awk '
+		FNR == 1 { f = FILENAME; sub(".*/", "", f) }
+		f == "test-suite.log" && /^# (PASS|FAIL|SKIP|XFAIL|XPASS|ERROR): +[0-9]+$/ { sub(":", "", $2); n[$2] += $3 }
+		f ~ /\.sum$/ && /^# of / {
+			k = $0; sub(/^# of /, "", k); sub(/[ \t]+[0-9]+$/, "", k); c = $NF
+			if (k == "expected passes") n["PASS"] += c
+			else if (k == "unexpected failures") n["FAIL"] += c
+			else if (k == "expected failures") n["XFAIL"] += c
+			else if (k == "unexpected successes") n["XPASS"] += c
+			else if (k ~ /^(unsupported tests|untested testcases)$/) n["SKIP"] += c
+			else if (k == "unresolved testcases") n["ERROR"] += c
+		}
+		f == "testsuite.log" && /^[0-9]+\. [^ ]+:[0-9]+: / {
+			if ($0 ~ /: ok$/) n["PASS"]++
+			else if ($0 ~ /: skipped \(/) n["SKIP"]++
+			else if ($0 ~ /: expected failure \(/) n["XFAIL"]++
+			else if ($0 ~ /: FAILED \(/) n["FAIL"]++
+			else if ($0 ~ /: UNEXPECTED PASS$/) n["XPASS"]++
+		}
+		END { printf "PASS %d FAIL %d SKIP %d XFAIL %d XPASS %d ERROR %d\n", n["PASS"], n["FAIL"], n["SKIP"], n["XFAIL"], n["XPASS"], n["ERROR"] }' "${files[@]}"
 }
 
+# DESTDIR and POLYPORT_PREFIX are make variables here, so a Makefile
+# without DESTDIR can be pointed at the staging by make_args
+# (bzip2: PREFIX='$(DESTDIR)$(POLYPORT_PREFIX)').
 pp_do_install() {
 	pp_env
-	make -C "$PP_WORK/$PP_ARCH/build" install DESTDIR="$PP_OUT/$PP_ARCH/staging"
+	local args=()
+	mapfile -t args < <(pp_make_args)
+	make -C "$PP_WORK/$PP_ARCH/build" install "${args[@]}" DESTDIR="$PP_OUT/$PP_ARCH/staging" POLYPORT_PREFIX="$PP_PREFIX"
 }
 
 pp_do_merge() {
@@ -279,6 +349,13 @@ pp_lint() {
 	for v in ${PP_RV[depends]:-}; do
 		[ -r "$PP_PORTS/$v/recipe" ] || say "${PP_RL[depends]}: depends on '$v', which has no recipe"
 	done
+	v=${PP_RV[build_style]:-}
+	case " $PP_BUILD_STYLES " in
+	*" ${v:-autoconf} "*) ;;
+	*) say "${PP_RL[build_style]}: build_style '$v' is not one of: $PP_BUILD_STYLES" ;;
+	esac
+	[ "$v" != make ] || [ -z "${PP_RV[configure_args]:-}" ] ||
+		say "${PP_RL[configure_args]}: configure_args is set, but build_style=make runs no configure"
 	# check_skip: one entry a line, counted from the line the value starts on.
 	k=${PP_RL[check_skip]:-0}
 	while IFS= read -r line; do
@@ -293,10 +370,14 @@ pp_lint() {
 		echo "$crel: missing (write it with: port checksum $p)"; bad=1
 	else
 		while IFS= read -r e; do echo "$crel:$e"; bad=1; done < <(pp_checksum_problems "$c")
+		# The source: upstream's file, or a Debian repack pinned under
+		# its own name (then upstream's file need not be known).
 		v=${PP_RV[url]:-}; v=${v##*/}
-		[ -n "$v" ] || v=${PP_RV[debian_orig]:-}
+		e=${PP_RV[debian_orig]:-}
+		[ -n "$v" ] || { v=$e; e=; }
 		[ -z "$v" ] || grep -q "^sha256 [0-9a-f]* [0-9]* $v\$" "$c" ||
-			{ echo "$crel: no line for $v, the source file"; bad=1; }
+			{ [ -n "$e" ] && grep -q "^sha256 [0-9a-f]* [0-9]* $e\$" "$c"; } ||
+			{ echo "$crel: no line for $v, the source file${e:+ (or for $e, a Debian repack)}"; bad=1; }
 	fi
 	[ $bad = 0 ] && echo "ports/$p: ok"
 	return $bad
