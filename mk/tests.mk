@@ -115,6 +115,12 @@ TEST_JOBS = $(shell nproc 2>/dev/null || echo 2)
 check-list: $(TEST_OUT)/list
 	@cut -f1 $<
 
+# GNU sed built here and through a distccd on 127.0.0.1 gives the same
+# APE (too long for make check; tests/ports/launcher.test is its quick part).
+.PHONY: check-distcc
+check-distcc: all $(TEST_OUT)/env.sh
+	@RUN_OUT=$(abs_top_builddir)/$(TEST_OUT) $(BASH) $(srcdir)/tests/ports/distcc-sed.sh
+
 # Reproducibility: tests/toolchain/repro.sh builds the tree twice at two
 # paths and compares (too long for make check's per-test budget);
 # REPRO_FULL=0 leaves out GNU hello through the ports engine.

@@ -6,22 +6,44 @@
 # pp_sha256 FILE -> hex digest
 pp_sha256() { sha256sum "$1" | cut -d' ' -f1; }
 
-# pp_apt_mirrors: the http(s) archive URIs in the apt configuration, main
-# archive before security, one per line. Both one-line (.list) and deb822
-# (.sources) formats.
-pp_apt_mirrors() {
-	local f
+# The apt configuration read for Debian mirrors (POLYPORT_APT_ETC, for
+# tests and for a machine whose apt lives elsewhere).
+pp_apt_etc() { echo "${POLYPORT_APT_ETC:-/etc/apt}"; }
+
+# pp_apt_sources: "URI SUITE COMPONENT" for each archive the apt
+# configuration names (deb and deb-src lines, one-line .list and deb822
+# .sources formats), main archive before security, each once.
+pp_apt_sources() {
+	local f etc
+	etc=$(pp_apt_etc)
 	{
-		for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list; do
+		for f in "$etc/sources.list" "$etc"/sources.list.d/*.list; do
 			[ -r "$f" ] || continue
-			awk '$1 == "deb" || $1 == "deb-src" { for (i = 2; i <= NF; i++) if ($i ~ /^https?:\/\//) { print $i; break } }' "$f"
+			awk '$1 == "deb" || $1 == "deb-src" {
+				i = 2
+				if ($i ~ /^\[/) while (i <= NF && $i !~ /\]$/) i++
+				if ($i ~ /^\[/ || $i ~ /\]$/) i++
+				for (c = i + 2; c <= NF; c++) print $i, $(i + 1), $c
+			}' "$f"
 		done
-		for f in /etc/apt/sources.list.d/*.sources; do
+		for f in "$etc"/sources.list.d/*.sources; do
 			[ -r "$f" ] || continue
-			awk 'tolower($1) == "uris:" { for (i = 2; i <= NF; i++) print $i }' "$f"
+			awk 'function flush(  i, j, k) {
+				for (i = 1; i <= nu; i++) for (j = 1; j <= ns; j++) for (k = 1; k <= nc; k++) print u[i], s[j], c[k]
+				nu = ns = nc = 0
+			}
+			/^[ \t]*$/ { flush(); next }
+			tolower($1) == "uris:" { nu = 0; for (i = 2; i <= NF; i++) u[++nu] = $i }
+			tolower($1) == "suites:" { ns = 0; for (i = 2; i <= NF; i++) s[++ns] = $i }
+			tolower($1) == "components:" { nc = 0; for (i = 2; i <= NF; i++) c[++nc] = $i }
+			END { flush() }' "$f"
 		done
-	} | grep -E '^https?://' | awk '!seen[$0]++' | awk '/security/ { s[++n] = $0; next } { print } END { for (i = 1; i <= n; i++) print s[i] }'
+	} | grep -E '^(https?|file)://' | awk '!seen[$0]++' |
+		awk '$1 ~ /security/ { s[++n] = $0; next } { print } END { for (i = 1; i <= n; i++) print s[i] }'
 }
+
+# pp_apt_mirrors: the archive URIs of pp_apt_sources, one per line.
+pp_apt_mirrors() { pp_apt_sources | awk '!seen[$1]++ { print $1 }'; }
 
 # pp_debian_pool_paths SOURCE FILE: candidate pool paths for a source package's file.
 pp_debian_pool_paths() {
