@@ -19,7 +19,7 @@ pp_st_builds() {
 		{ echo "yes (check failed)"; return; }
 	for s in fetch extract patch configure build check install; do
 		[ -f "$PP_WORK/.stamp_$s" ] || [ -f "$PP_WORK/$a/.stamp_$s" ] && continue
-		if [ -s "$PP_LOGDIR/$s.$a.log" ] || [ -s "$PP_LOGDIR/$s.log" ]; then echo "no ($s failed)"; return; fi
+		if [ -s "$PP_LOGDIR/$s.$a.log" ] || [ -s "$PP_LOGDIR/$s.log" ]; then echo "no (stopped at $s: see its log)"; return; fi
 		break
 	done
 	echo "not built"
