@@ -21,18 +21,35 @@ LIBC_CPPFLAGS = -I$(srcdir)/libc/arch/$(1) -I$(srcdir)/libc/src/include \
 
 include $(srcdir)/mk/libc-weak.mk
 
+# OS backends linked besides Linux, per arch: the x86_64 image of every
+# program is also a Windows program (docs/windows.md). The Windows start-up
+# rewrites each system call site into a call, which pushes on the stack:
+# libc keeps nothing below %rsp there (-mno-red-zone).
+LIBC_SYS_SRCS_x86_64 := $(sort $(wildcard $(srcdir)/libc/sys/windows/*.c $(srcdir)/libc/sys/windows/*.S))
+# Thread-local variables are reached through a load of the thread pointer
+# (-mno-tls-direct-seg-refs), which libc/tools/tp-sites.awk lists for the
+# Windows start-up to redirect; the compiler's assembly goes through it.
+LIBC_ARCH_CFLAGS_x86_64 := -mno-red-zone -mno-tls-direct-seg-refs
+libc_cc_x86_64 = $(CC_x86_64) $(call LIBC_CPPFLAGS,x86_64) $(LIBC_CFLAGS) $(ARCH_CFLAGS_x86_64) \
+	$(LIBC_ARCH_CFLAGS_x86_64) -MMD -MP -MF $(2:.o=.d) -MQ $(2) -S $(1) -o $(2).s \
+	&& $(AWK) -f $(srcdir)/libc/tools/tp-sites.awk $(2).s > $(2).t.s \
+	&& $(CC_x86_64) -c $(2).t.s -o $(2) && rm -f $(2).s $(2).t.s
+LIBC_CC_DEPS_x86_64 := $(srcdir)/libc/tools/tp-sites.awk
+libc_cc_aarch64 = $(CC_aarch64) $(call LIBC_CPPFLAGS,aarch64) $(LIBC_CFLAGS) $(ARCH_CFLAGS_aarch64) \
+	-MMD -MP -c $(1) -o $(2)
+
 define libc_template
 LIBC_ARCH_SRCS_$(1) := $$(sort $$(wildcard $$(srcdir)/libc/arch/$(1)/src/*/*.c $$(srcdir)/libc/arch/$(1)/src/*/*.S))
 LIBC_REPLACED_$(1) := $$(foreach f,$$(LIBC_ARCH_SRCS_$(1)),$$(srcdir)/libc/src/$$(notdir $$(patsubst %/,%,$$(dir $$(f))))/$$(basename $$(notdir $$(f))).c)
-LIBC_SRCS_$(1) := $$(filter-out $$(LIBC_REPLACED_$(1)),$$(LIBC_GENERIC_SRCS)) $$(LIBC_ARCH_SRCS_$(1))
+LIBC_SRCS_$(1) := $$(filter-out $$(LIBC_REPLACED_$(1)),$$(LIBC_GENERIC_SRCS)) $$(LIBC_ARCH_SRCS_$(1)) $$(LIBC_SYS_SRCS_$(1))
 LIBC_OBJS_$(1) := $$(patsubst $$(srcdir)/libc/%,$(OUT)/$(1)/obj/libc/%.o,$$(LIBC_SRCS_$(1)))
 LIBC_GEN_$(1) := $(OUT)/$(1)/gen/include/bits/syscall.h
 
 $(OUT)/$(1)/gen/include/bits/syscall.h: $(srcdir)/libc/arch/$(1)/bits/syscall.h.in
 	$$(pp_v_GEN)$$(MKDIR_P) $$(@D) && { cat $$<; sed -n 's/^#define __NR_\([a-z0-9_]*\) .*/#define SYS_\1 __NR_\1/p' $$<; } > $$@.tmp && mv $$@.tmp $$@
 
-$(OUT)/$(1)/obj/libc/%.c.o: $(srcdir)/libc/%.c $$(LIBC_GEN_$(1)) $(srcdir)/mk/libc-weak.mk
-	$$(pp_v_CC)$$(MKDIR_P) $$(@D) && $$(CC_$(1)) $$(call LIBC_CPPFLAGS,$(1)) $$(LIBC_CFLAGS) $$(ARCH_CFLAGS_$(1)) -MMD -MP -c $$< -o $$@ \
+$(OUT)/$(1)/obj/libc/%.c.o: $(srcdir)/libc/%.c $$(LIBC_GEN_$(1)) $(srcdir)/mk/libc-weak.mk $$(LIBC_CC_DEPS_$(1))
+	$$(pp_v_CC)$$(MKDIR_P) $$(@D) && $$(call libc_cc_$(1),$$<,$$@) \
 	  && $$(call libc_weaken,$(1))
 
 $(OUT)/$(1)/obj/libc/%.S.o: $(srcdir)/libc/%.S $$(LIBC_GEN_$(1)) $(srcdir)/mk/libc-weak.mk

@@ -73,3 +73,13 @@ check-libm: $(LIBM)/libm-gen $(LIBM_RUNNERS) $(if $(MUSL_GCC),$(LIBM)/musl/libm-
 libm-accuracy:
 	@test -r $(LIBM)/results || { echo "libm-accuracy: run 'make check-libm' first" >&2; exit 1; }
 	@$(BASH) $(srcdir)/tests/libm/accuracy-doc.sh $(LIBM)/results $(srcdir)/docs/libm-accuracy.md
+
+# The exhaustive screens of the float proofs (docs/libm.md, "Float"):
+# every float input of erff and erfcf, on x86_64 (a few CPU minutes).
+$(LIBM)/x86_64/libm-screen: $(srcdir)/tests/libm/screen.c $(LIBC_x86_64)
+	$(pp_v_CC)$(MKDIR_P) $(@D) && $(CC_x86_64) $(call TARGET_CPPFLAGS,x86_64) $(call TARGET_CFLAGS,x86_64) -O2 -Wall -c $< -o $@.o \
+	  && $(CC_x86_64) $(TARGET_LDFLAGS) -o $@ $(call TARGET_CRT,x86_64) $@.o $(call TARGET_LIBS,x86_64)
+
+.PHONY: check-libm-exhaustive
+check-libm-exhaustive: $(LIBM)/x86_64/libm-screen
+	@for f in erff erfcf; do $(RUN_x86_64) $(LIBM)/x86_64/libm-screen $$f > $(LIBM)/screen.$$f || exit 1; tail -1 $(LIBM)/screen.$$f; done

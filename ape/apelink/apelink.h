@@ -49,6 +49,18 @@ struct al_arch {
 
 struct al_interval { size_t lo, hi; };
 
+struct al_pe {                 /* the Windows view of the x86_64 image (pe.c) */
+	int on;
+	ape_u64 entry, iat;        /* link-time addresses, from the descriptor */
+	size_t iat_slots;
+	const char *names;         /* DLL blocks: "dll\0fn\0...\0" ... "\0" */
+	size_t names_len;
+	int ndll, nfunc, nsect;
+	size_t hdr_off, hdr_size;  /* "PE\0\0" to the end of the section table */
+	size_t idata_off, idata_size;
+	unsigned char *hdr, *idata;
+};
+
 struct apelink {
 	const char *output;
 	int unix_only;             /* head "jartsr='" instead of "MZqFpD='" */
@@ -62,7 +74,8 @@ struct apelink {
 	size_t notices_off;
 	char *script;              /* head + filled script */
 	size_t script_len;
-	struct al_interval used[2 * AL_NARCH * AL_MAXCHUNK + 8];
+	struct al_pe pe;
+	struct al_interval used[3 * AL_NARCH * AL_MAXCHUNK + 8];
 	int nused;
 	size_t total;              /* file size */
 	unsigned char *image;
@@ -83,5 +96,9 @@ void al_plan(struct apelink *A);
 void al_script(struct apelink *A, int final);
 void al_emit(struct apelink *A);
 int al_print_notices(const char *ape);
+typedef size_t al_place_fn(struct apelink *A, size_t size, size_t m, size_t r);
+void al_pe_read(struct apelink *A);
+void al_pe_plan(struct apelink *A, al_place_fn *place);
+void al_pe_assemble(struct apelink *A);
 
 #endif

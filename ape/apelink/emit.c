@@ -74,6 +74,7 @@ static void assemble(struct apelink *A)
 		patch_phdrs(A, a);
 		memcpy(A->image + a->loader_off, a->loader.data, a->loader.size);
 	}
+	al_pe_assemble(A);   /* last: its checksum covers every other byte */
 }
 
 /* The file about to be written must be one the loaders accept: each

@@ -33,6 +33,30 @@ static size_t place(struct apelink *A, size_t size, size_t m, size_t r)
 	return off;
 }
 
+/* A PE section takes whole 512-byte blocks from the file: the bytes after
+ * a chunk with a bss up to the next block land in memory where the bss
+ * begins, so they are kept free (zero). After a chunk without one they
+ * land past its end, like the rest of the page Linux maps there. */
+static void reserve_tail(struct apelink *A, const struct al_arch *a, const struct al_chunk *c)
+{
+	size_t lo = c->out_off + c->size, hi = (lo + 511) & -(size_t)512;
+	int bss = 0;
+	for (int i = 0; i < a->eh->e_phnum; i++) {
+		const ape_phdr *p = &a->ph[i];
+		if (p->p_type == APE_PT_LOAD && p->p_filesz && p->p_memsz > p->p_filesz &&
+		    p->p_offset >= c->src_off && p->p_offset + p->p_filesz <= c->src_off + c->size)
+			bss = 1;
+	}
+	if (hi == lo || !bss)
+		return;
+	for (int i = 0; i < A->nused; i++)
+		if (lo < A->used[i].hi && A->used[i].lo < hi)
+			al_die("internal: the PE tail of a chunk at %#zx is taken", c->out_off);
+	A->used[A->nused++] = (struct al_interval){ lo, hi };
+	if (hi > A->total)
+		A->total = hi;
+}
+
 static unsigned fnv1a(const unsigned char *p, size_t n)
 {
 	unsigned h = 2166136261u;
@@ -55,6 +79,7 @@ static void make_ehdr(struct al_arch *a)
 
 void al_plan(struct apelink *A)
 {
+	al_pe_read(A);
 	al_script(A, 0);
 	A->used[A->nused++] = (struct al_interval){ 0, A->script_len };
 	A->total = A->script_len;
@@ -72,6 +97,9 @@ void al_plan(struct apelink *A)
 			c->residue = (c->residue + a->shift) % c->modulus;
 			c->out_off = place(A, c->size, c->modulus, c->residue);
 		}
+		if (a->machine == APE_EM_X86_64 && A->pe.on)
+			for (int k = 0; k < a->nchunk; k++)
+				reserve_tail(A, a, &a->chunk[k]);
 	}
 	for (int i = 0; i < AL_NARCH; i++) {
 		struct al_arch *a = &A->arch[i];
@@ -84,5 +112,6 @@ void al_plan(struct apelink *A)
 	}
 	if (A->notices.size)
 		A->notices_off = place(A, A->notices.size, 1, 0);
+	al_pe_plan(A, place);
 	al_script(A, 1);
 }

@@ -6,22 +6,44 @@
 # pp_sha256 FILE -> hex digest
 pp_sha256() { sha256sum "$1" | cut -d' ' -f1; }
 
-# pp_apt_mirrors: the http(s) archive URIs in the apt configuration, main
-# archive before security, one per line. Both one-line (.list) and deb822
-# (.sources) formats.
-pp_apt_mirrors() {
-	local f
+# The apt configuration read for Debian mirrors (POLYPORT_APT_ETC, for
+# tests and for a machine whose apt lives elsewhere).
+pp_apt_etc() { echo "${POLYPORT_APT_ETC:-/etc/apt}"; }
+
+# pp_apt_sources: "URI SUITE COMPONENT" for each archive the apt
+# configuration names (deb and deb-src lines, one-line .list and deb822
+# .sources formats), main archive before security, each once.
+pp_apt_sources() {
+	local f etc
+	etc=$(pp_apt_etc)
 	{
-		for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list; do
+		for f in "$etc/sources.list" "$etc"/sources.list.d/*.list; do
 			[ -r "$f" ] || continue
-			awk '$1 == "deb" || $1 == "deb-src" { for (i = 2; i <= NF; i++) if ($i ~ /^https?:\/\//) { print $i; break } }' "$f"
+			awk '$1 == "deb" || $1 == "deb-src" {
+				i = 2
+				if ($i ~ /^\[/) while (i <= NF && $i !~ /\]$/) i++
+				if ($i ~ /^\[/ || $i ~ /\]$/) i++
+				for (c = i + 2; c <= NF; c++) print $i, $(i + 1), $c
+			}' "$f"
 		done
-		for f in /etc/apt/sources.list.d/*.sources; do
+		for f in "$etc"/sources.list.d/*.sources; do
 			[ -r "$f" ] || continue
-			awk 'tolower($1) == "uris:" { for (i = 2; i <= NF; i++) print $i }' "$f"
+			awk 'function flush(  i, j, k) {
+				for (i = 1; i <= nu; i++) for (j = 1; j <= ns; j++) for (k = 1; k <= nc; k++) print u[i], s[j], c[k]
+				nu = ns = nc = 0
+			}
+			/^[ \t]*$/ { flush(); next }
+			tolower($1) == "uris:" { nu = 0; for (i = 2; i <= NF; i++) u[++nu] = $i }
+			tolower($1) == "suites:" { ns = 0; for (i = 2; i <= NF; i++) s[++ns] = $i }
+			tolower($1) == "components:" { nc = 0; for (i = 2; i <= NF; i++) c[++nc] = $i }
+			END { flush() }' "$f"
 		done
-	} | grep -E '^https?://' | awk '!seen[$0]++' | awk '/security/ { s[++n] = $0; next } { print } END { for (i = 1; i <= n; i++) print s[i] }'
+	} | grep -E '^(https?|file)://' | awk '!seen[$0]++' |
+		awk '$1 ~ /security/ { s[++n] = $0; next } { print } END { for (i = 1; i <= n; i++) print s[i] }'
 }
+
+# pp_apt_mirrors: the archive URIs of pp_apt_sources, one per line.
+pp_apt_mirrors() { pp_apt_sources | awk '!seen[$1]++ { print $1 }'; }
 
 # pp_debian_pool_paths SOURCE FILE: candidate pool paths for a source package's file.
 pp_debian_pool_paths() {
@@ -63,17 +85,26 @@ pp_verify() {
 # content matches NAME's checksum. 0 ok, 1 downloaded but wrong (fatal),
 # 2 not downloadable.
 pp_try_verified() {
-	local url=$1 name=$2 tmp why
+	local url=$1 name=$2 tmp why rc
 	tmp=$(mktemp "$PP_DISTDIR/.$name.XXXXXX")
 	if ! pp_download "$url" "$tmp" 2>>"$PP_LOG"; then rm -f "$tmp"; return 2; fi
-	if why=$(pp_verify "$tmp" "$name"); then
+	rc=0; why=$(pp_verify "$tmp" "$name") || rc=$?
+	if [ $rc = 0 ]; then
 		chmod 644 "$tmp"; mv -f "$tmp" "$PP_DISTDIR/$name"
 		pp_log "fetched $url"
 		return 0
 	fi
 	rm -f "$tmp"
+	# No checksum for it (a recipe that pins only Debian's repack): not
+	# usable, but no reason to give up on the Debian archive.
+	[ $rc = 2 ] && { pp_log "$url: $why; not used"; return 2; }
 	pp_err "$url: $why"
 	return 1
+}
+
+# pp_pins_repack: true if the checksums file pins Debian's own file.
+pp_pins_repack() {
+	[ -n "${debian_orig:-}" ] && grep -q "^sha256 [0-9a-f]* [0-9]* ${debian_orig}\$" "$PP_CHECKSUMS"
 }
 
 # pp_fetch_source: make the recipe's source archive present and verified
@@ -95,7 +126,7 @@ pp_fetch_source() {
 		case $rc in
 		0) PP_SRCFILE=$PP_DISTDIR/$n; pp_log "cached: $PP_SRCFILE"; return 0 ;;
 		1) rm -f "$PP_DISTDIR/$n"; pp_err "$PP_DISTDIR/$n: $why, removed" ;;
-		*) [ "$n" = "$up" ] && { pp_err "$why"; return 1; } ;;
+		*) [ "$n" = "$up" ] && ! pp_pins_repack && { pp_err "$why"; return 1; } ;;
 		esac
 	done
 	if [ -n "${url:-}" ]; then
@@ -108,7 +139,7 @@ pp_fetch_source() {
 		# A pinned repack is stored under its own name; a byte-identical one
 		# under the upstream name.
 		n=$up
-		grep -q "^sha256 [0-9a-f]* [0-9]* $deb\$" "$PP_CHECKSUMS" && n=$deb
+		pp_pins_repack && n=$deb
 		while read -r m; do
 			for p in $(pp_debian_pool_paths "$debian_source" "$deb"); do
 				tried+=("${m%/}/$p")

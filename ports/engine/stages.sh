@@ -31,30 +31,104 @@ pp_load_recipe() {
 # names it: `port check` removes what pp_stage tests).
 pp_stamp() { echo "$PP_WORK/${2:+$2/}.stamp_$1"; }
 
+# Progress and results of a run: the engine's main process makes
+# PP_RUN (a directory under OUT/log) and sets PP_STEPS, the number of
+# stages the run will do; each stage takes the next number from the
+# counter there (under a lock: ports and arches may run at once) and
+# adds a line to its results, which the closing summary reads.
+pp_progress() { printf '%s\n' "$*" >&2; }
+
+# pp_duration SECONDS: "45s", "3m12s", "1h04m".
+pp_duration() {
+	local s=$1
+	if [ "$s" -ge 3600 ]; then printf '%dh%02dm' $((s / 3600)) $((s % 3600 / 60))
+	elif [ "$s" -ge 60 ]; then printf '%dm%02ds' $((s / 60)) $((s % 60))
+	else printf '%ds' "$s"; fi
+}
+
+pp_next_step() {
+	local fd n=0
+	[ -n "${PP_RUN:-}" ] || { echo 0; return; }
+	exec {fd}>> "$PP_RUN/counter"
+	flock "$fd"
+	read -r n < "$PP_RUN/counter" || n=0
+	n=$((n + 1))
+	echo "$n" > "$PP_RUN/counter.new" && mv "$PP_RUN/counter.new" "$PP_RUN/counter"
+	exec {fd}>&-
+	echo "$n"
+}
+
+# pp_result ARCH STAGE RESULT SECONDS: one line of the run's results.
+pp_result() {
+	[ -n "${PP_RUN:-}" ] || return 0
+	printf '%s\t%s\t%s\t%s\t%s\n' "$PP_NAME" "${1:--}" "$2" "$3" "$4" >> "$PP_RUN/results"
+}
+
+# pp_count_tests DIR MARK: the automake results written under DIR since
+# MARK was touched, as "N tests so far: a PASS, b FAIL, ...".
+pp_count_tests() {
+	find "$1" -name '*.trs' -newer "$2" -exec cat {} + 2>/dev/null | awk '
+		/^:test-result:/ { n[$2]++; t++ }
+		END {
+			if (!t) exit
+			s = t " tests so far:"; sep = " "
+			split("PASS FAIL SKIP XFAIL XPASS ERROR", k, " ")
+			for (i = 1; i <= 6; i++) if (n[k[i]]) { s = s sep n[k[i]] " " k[i]; sep = ", " }
+			print s
+		}'
+}
+
+# pp_watch_tests DIR MARK WHAT: while a suite runs, say how far it got
+# every POLYPORT_PROGRESS_EVERY seconds (30), when that changed.
+pp_watch_tests() {
+	local last= now
+	while sleep "${POLYPORT_PROGRESS_EVERY:-30}" < /dev/null > /dev/null 2>&1; do
+		now=$(pp_count_tests "$1" "$2")
+		[ -z "$now" ] || [ "$now" = "$last" ] || pp_progress "$3 ... $now"
+		last=$now
+	done
+}
+
 # pp_stage NAME ARCH FUNCTION: run FUNCTION unless NAME's stamp exists.
 pp_stage() {
-	local stage=$1 arch=$2 fn=$3 stamp log t0 rc
+	local stage=$1 arch=$2 fn=$3 stamp log t0 t rc what watch=
 	stamp=$(pp_stamp "$stage" "$arch")
 	log=$PP_LOGDIR/$stage${arch:+.$arch}.log
 	[ -f "$stamp" ] && return 0
 	mkdir -p "${stamp%/*}"
-	printf 'port: %-10s %-9s %s\n' "$PP_NAME" "$stage" "$arch" >&2
+	what="[$(pp_next_step)/${PP_STEPS:-?}] $PP_NAME${arch:+ $arch} $stage"
+	pp_progress "$what ..."
 	t0=$(date +%s)
+	if [ "$stage" = check ] && [ -d "$PP_WORK/$arch/build" ]; then
+		touch "$PP_WORK/$arch/.check-start"
+		pp_watch_tests "$PP_WORK/$arch/build" "$PP_WORK/$arch/.check-start" "$what" &
+		watch=$!
+	fi
 	set +e
 	( set -euo pipefail; PP_ARCH=$arch; PP_STAGE_LOG=$log; "$fn" ) > "$log" 2>&1
 	rc=$?
 	set -e
+	[ -z "$watch" ] || { kill "$watch" 2>/dev/null; wait "$watch" 2>/dev/null || :; }
+	t=$(( $(date +%s) - t0 ))
 	if [ $rc -ne 0 ]; then
+		pp_result "$arch" "$stage" FAIL "$t"
 		{
-			echo "port: $PP_NAME: stage '$stage'${arch:+ for $arch} failed (exit $rc) after $(( $(date +%s) - t0 ))s"
+			echo "$what ... FAILED after $(pp_duration "$t")"
+			echo "port: $PP_NAME: stage '$stage'${arch:+ for $arch} failed (exit $rc) after ${t}s"
 			echo "----- last lines of $log"
 			tail -n 25 "$log"
 			echo "----- full log: $log"
 		} >&2
 		exit 1
 	fi
-	echo "$stage${arch:+ $arch}: $(( $(date +%s) - t0 ))s" >> "$PP_LOG"
+	echo "$stage${arch:+ $arch}: ${t}s" >> "$PP_LOG"
 	touch "$stamp"
+	pp_result "$arch" "$stage" ok "$t"
+	if [ "$stage" = check ] && [ -r "$PP_WORK/$arch/check-summary" ]; then
+		pp_progress "$what ... $(pp_duration "$t") ($(cat "$PP_WORK/$arch/check-summary"))"
+	else
+		pp_progress "$what ... $(pp_duration "$t")"
+	fi
 }
 
 pp_triple() { echo "$1-polyport-linux-musl"; }
@@ -94,6 +168,8 @@ pp_do_patch() {
 }
 
 pp_env() {
+	# The glibc reference (port reference): the host's compiler and libc.
+	[ "$PP_ARCH" = glibc ] && return 0
 	export PATH=$PP_TC/bin:$PATH
 	export CONFIG_SITE=$PP_TC/share/polyport/site/$PP_ARCH.site
 	export POLYPORT_PREFIX=$PP_PREFIX
@@ -103,22 +179,68 @@ pp_env() {
 	export "POLYPORT_STAGING_$PP_ARCH=$PP_OUT/$PP_ARCH/staging"
 }
 
+# pp_tools: the triple's tools and the staging's search paths as
+# VAR=value words, one a line: what every build style hands the package.
+# For the glibc reference, the host's own tools and its staging.
+pp_tools() {
+	local t
+	if [ "$PP_ARCH" = glibc ]; then
+		printf '%s\n' CC=gcc AR=ar RANLIB=ranlib PKG_CONFIG=pkg-config \
+			CPPFLAGS="-I$PP_OUT/glibc/staging$PP_PREFIX/include" LDFLAGS="-L$PP_OUT/glibc/staging$PP_PREFIX/lib"
+		return
+	fi
+	t=$(pp_triple "$PP_ARCH")
+	printf '%s\n' CC="$t-cc" AR="$t-ar" RANLIB="$t-ranlib" PKG_CONFIG="$t-pkg-config" \
+		CPPFLAGS="-I$PP_OUT/$PP_ARCH/staging$PP_PREFIX/include" LDFLAGS="-L$PP_OUT/$PP_ARCH/staging$PP_PREFIX/lib"
+}
+
+# build_style (docs/ports.md): autoconf (the default) runs configure with
+# --host and the tools as arguments; configure is a hand-written script
+# that takes --prefix and VAR=value arguments but no --host (ed);
+# configure-env one that takes the tools from the environment only and
+# refuses unknown arguments (zlib, which reads CHOST); make has no
+# configure: the source is copied into the build directory and the tools
+# go on make's command line.
 pp_do_configure() {
 	pp_env
-	local b=$PP_WORK/$PP_ARCH/build t
+	local b=$PP_WORK/$PP_ARCH/build t tools=()
 	t=$(pp_triple "$PP_ARCH")
+	mapfile -t tools < <(pp_tools)
 	rm -rf "$b"; mkdir -p "$b"; cd "$b"
+	# The glibc reference (port reference) is a native build: no --host,
+	# no CHOST, the host's tools (pp_tools).
+	local host=(--host="$t") chost=(CHOST="$t")
+	[ "$PP_ARCH" = glibc ] && host=() chost=()
 	# shellcheck disable=SC2086
-	"$PP_SRC/configure" --host="$t" --prefix="$PP_PREFIX" --disable-shared --disable-nls \
-		CC="$t-cc" AR="$t-ar" RANLIB="$t-ranlib" PKG_CONFIG="$t-pkg-config" \
-		CPPFLAGS="-I$PP_OUT/$PP_ARCH/staging$PP_PREFIX/include" LDFLAGS="-L$PP_OUT/$PP_ARCH/staging$PP_PREFIX/lib" \
-		${configure_args:-}
+	case ${build_style:-autoconf} in
+	autoconf)
+		"$PP_SRC/configure" "${host[@]}" --prefix="$PP_PREFIX" --disable-shared --disable-nls \
+			"${tools[@]}" ${configure_args:-} ;;
+	configure)
+		"$PP_SRC/configure" --prefix="$PP_PREFIX" "${tools[@]}" ${configure_args:-} ;;
+	configure-env)
+		env "${tools[@]}" "${chost[@]}" "$PP_SRC/configure" --prefix="$PP_PREFIX" ${configure_args:-} ;;
+	make)
+		cp -a "$PP_SRC/." "$b/" ;;
+	*)
+		echo "unknown build_style '$build_style' (one of: $PP_BUILD_STYLES)"; return 1 ;;
+	esac
+}
+
+# make's arguments for every stage: the tools on its command line for a
+# package without configure, then the recipe's make_args.
+pp_make_args() {
+	[ "${build_style:-}" = make ] && pp_tools
+	local a
+	# shellcheck disable=SC2086
+	for a in ${make_args:-}; do printf '%s\n' "$a"; done
 }
 
 pp_do_build() {
 	pp_env
-	# shellcheck disable=SC2086
-	make -C "$PP_WORK/$PP_ARCH/build" -j"$PP_JOBS" ${make_args:-}
+	local args=()
+	mapfile -t args < <(pp_make_args)
+	make -C "$PP_WORK/$PP_ARCH/build" ${PP_MAKE_J--j$PP_JOBS} "${args[@]}"
 }
 
 # The recipe's check_skip entries, one per line, leading blanks dropped.
@@ -161,8 +283,10 @@ pp_skip_driver_args() {
 # check_skip are reported SKIP with their reason instead of being run.
 pp_do_check() {
 	pp_env
-	local b=$PP_WORK/$PP_ARCH/build rc=0 as=() skipargs=()
-	pp_check_skips > "$b/.check-skip"
+	local b=$PP_WORK/$PP_ARCH/build rc=0 as=() skipargs=() margs=()
+	# The glibc reference runs the whole suite: the status page shows
+	# what glibc does with each test the recipe skips.
+	if [ "$PP_ARCH" = glibc ]; then : > "$b/.check-skip"; else pp_check_skips > "$b/.check-skip"; fi
 	if [ -s "$b/.check-skip" ]; then
 		cp "$here/skip-driver" "$b/.skip-driver"
 		mapfile -t skipargs < <(pp_skip_driver_args "$b" "$b/.check-skip")
@@ -185,23 +309,58 @@ pp_do_check() {
 		fi
 	fi
 	# shellcheck disable=SC2086
-	"${as[@]}" env PATH="$PATH" HOME=/tmp make -C "$b" -k -j"$PP_JOBS" ${check_target:-check} ${make_args:-} "${skipargs[@]}" || rc=$?
+	mapfile -t margs < <(pp_make_args)
+	"${as[@]}" env PATH="$PATH" HOME=/tmp MAKEFLAGS="${MAKEFLAGS:-}" make -C "$b" -k ${PP_MAKE_J--j$PP_JOBS} ${check_target:-check} "${margs[@]}" "${skipargs[@]}" || rc=$?
 	[ ${#as[@]} -gt 0 ] && chown -R "$(id -u):$(id -g)" "$b"
-	pp_check_summary "$b" > "$PP_WORK/$PP_ARCH/check-summary"
+	pp_check_summary "$b" "$rc" > "$PP_WORK/$PP_ARCH/check-summary"
+	pp_check_results "$b" > "$PP_WORK/$PP_ARCH/check-results"
 	cat "$PP_WORK/$PP_ARCH/check-summary"
 	return $rc
 }
 
-# Totals from automake's test-suite.log files: "PASS n FAIL n SKIP n XFAIL n ERROR n".
+# pp_check_summary DIR RC: "PASS n FAIL n SKIP n XFAIL n XPASS n ERROR n",
+# the totals of the suites under DIR as their own logs give them:
+# automake's test-suite.log, DejaGnu's *.sum and autotest's testsuite.log
+# (its per-test result lines). A check target that writes none of these
+# (a Makefile rule that runs and compares, as bzip2's or gperf's) is one
+# test: PASS 1 if make succeeded (RC 0), else FAIL 1.
 pp_check_summary() {
-	find "$1" -name test-suite.log -exec awk '
-		/^# (PASS|FAIL|SKIP|XFAIL|XPASS|ERROR): +[0-9]+/ { sub(":", "", $2); n[$2] += $3 }
-		END { printf "PASS %d FAIL %d SKIP %d XFAIL %d XPASS %d ERROR %d\n", n["PASS"], n["FAIL"], n["SKIP"], n["XFAIL"], n["XPASS"], n["ERROR"] }' {} + | tail -1
+	local files=()
+	mapfile -t files < <(find "$1" \( -name test-suite.log -o -name '*.sum' -o -name testsuite.log \) -type f | sort)
+	if [ ${#files[@]} -eq 0 ]; then
+		[ "$2" = 0 ] && echo "PASS 1 FAIL 0 SKIP 0 XFAIL 0 XPASS 0 ERROR 0" || echo "PASS 0 FAIL 1 SKIP 0 XFAIL 0 XPASS 0 ERROR 0"
+		return 0
+	fi
+	awk '
+		FNR == 1 { f = FILENAME; sub(".*/", "", f) }
+		f == "test-suite.log" && /^# (PASS|FAIL|SKIP|XFAIL|XPASS|ERROR): +[0-9]+$/ { sub(":", "", $2); n[$2] += $3 }
+		f ~ /\.sum$/ && /^# of / {
+			k = $0; sub(/^# of /, "", k); sub(/[ \t]+[0-9]+$/, "", k); c = $NF
+			if (k == "expected passes") n["PASS"] += c
+			else if (k == "unexpected failures") n["FAIL"] += c
+			else if (k == "expected failures") n["XFAIL"] += c
+			else if (k == "unexpected successes") n["XPASS"] += c
+			else if (k ~ /^(unsupported tests|untested testcases)$/) n["SKIP"] += c
+			else if (k == "unresolved testcases") n["ERROR"] += c
+		}
+		f == "testsuite.log" && /^[0-9]+\. [^ ]+:[0-9]+: / {
+			if ($0 ~ /: ok$/) n["PASS"]++
+			else if ($0 ~ /: skipped \(/) n["SKIP"]++
+			else if ($0 ~ /: expected failure \(/) n["XFAIL"]++
+			else if ($0 ~ /: FAILED \(/) n["FAIL"]++
+			else if ($0 ~ /: UNEXPECTED PASS$/) n["XPASS"]++
+		}
+		END { printf "PASS %d FAIL %d SKIP %d XFAIL %d XPASS %d ERROR %d\n", n["PASS"], n["FAIL"], n["SKIP"], n["XFAIL"], n["XPASS"], n["ERROR"] }' "${files[@]}"
 }
 
+# DESTDIR and POLYPORT_PREFIX are make variables here, so a Makefile
+# without DESTDIR can be pointed at the staging by make_args
+# (bzip2: PREFIX='$(DESTDIR)$(POLYPORT_PREFIX)').
 pp_do_install() {
 	pp_env
-	make -C "$PP_WORK/$PP_ARCH/build" install DESTDIR="$PP_OUT/$PP_ARCH/staging"
+	local args=()
+	mapfile -t args < <(pp_make_args)
+	make -C "$PP_WORK/$PP_ARCH/build" install "${args[@]}" DESTDIR="$PP_OUT/$PP_ARCH/staging" POLYPORT_PREFIX="$PP_PREFIX"
 }
 
 pp_do_merge() {
@@ -234,27 +393,63 @@ pp_toolchain_changed() {
 	mkdir -p "$PP_WORK/$a" && echo "$id" > "$f"
 }
 
-pp_build() {
+# pp_port_stages: the port's stages in order, as "STAGE ARCH FUNCTION"
+# lines (ARCH "-" for the stages shared by the arches).
+pp_port_stages() {
 	local a
-	pp_stage fetch "" pp_do_fetch
-	pp_stage extract "" pp_do_extract
-	pp_stage patch "" pp_do_patch
+	printf '%s\n' "fetch - pp_do_fetch" "extract - pp_do_extract" "patch - pp_do_patch"
 	for a in $PP_ARCHES; do
-		pp_toolchain_changed "$a"
-		pp_stage configure "$a" pp_do_configure
-		pp_stage build "$a" pp_do_build
+		echo "configure $a pp_do_configure"
+		echo "build $a pp_do_build"
 		if [ $PP_CHECK = yes ] && [ "${check_target-check}" != "" ]; then
-			pp_stage check "$a" pp_do_check
+			echo "check $a pp_do_check"
 		fi
-		pp_stage install "$a" pp_do_install
+		echo "install $a pp_do_install"
 	done
-	# Merge again when an input changed: a rebuilt program or apelink.
-	if [ -f "$PP_WORK/.stamp_merge" ] && [ -n "$(find -L "$PP_TC/bin/apelink" "$PP_OUT"/*/staging"$PP_PREFIX"/bin \
+	echo "merge - pp_do_merge"
+}
+
+# pp_prepare: drop the stamps that no longer hold (toolchain changed,
+# merge inputs newer), so that pp_pending counts what will really run.
+pp_prepare() {
+	local a
+	for a in $PP_ARCHES; do pp_toolchain_changed "$a"; done
+	# Merge again when an input changed: a rebuilt program or apelink, or
+	# a stage before it still to run.
+	[ -f "$PP_WORK/.stamp_merge" ] || return 0
+	if [ "$(pp_pending)" -gt 0 ] || [ -n "$(find -L "$PP_TC/bin/apelink" "$PP_OUT"/*/staging"$PP_PREFIX"/bin \
 		-newer "$PP_WORK/.stamp_merge" 2>/dev/null | head -1)" ]; then
 		rm -f "$PP_WORK/.stamp_merge"
 	fi
-	pp_stage merge "" pp_do_merge
-	echo "port: $PP_NAME: done" >&2
+}
+
+# pp_pending: how many of the port's stages have no stamp.
+pp_pending() {
+	local st a fn n=0
+	while read -r st a fn; do
+		[ "$a" = - ] && a=
+		[ -f "$(pp_stamp "$st" "$a")" ] || n=$((n + 1))
+	done < <(pp_port_stages)
+	echo "$n"
+}
+
+# The glibc reference of a port (port reference): the same source,
+# patches, configure arguments and test suite, built natively by the
+# host's compiler against its glibc in OUT/ports/NAME/glibc/.
+pp_ref_stages() {
+	printf '%s\n' "fetch - pp_do_fetch" "extract - pp_do_extract" "patch - pp_do_patch" \
+		"configure glibc pp_do_configure" "build glibc pp_do_build"
+	[ "${check_target-check}" = "" ] || echo "check glibc pp_do_check"
+	echo "install glibc pp_do_install"
+}
+
+pp_ref_pending() {
+	local st a fn n=0
+	while read -r st a fn; do
+		[ "$a" = - ] && a=
+		[ -f "$(pp_stamp "$st" "$a")" ] || n=$((n + 1))
+	done < <(pp_ref_stages)
+	echo "$n"
 }
 
 # pp_lint PORT: every problem of the recipe and its checksums file, once
@@ -279,6 +474,13 @@ pp_lint() {
 	for v in ${PP_RV[depends]:-}; do
 		[ -r "$PP_PORTS/$v/recipe" ] || say "${PP_RL[depends]}: depends on '$v', which has no recipe"
 	done
+	v=${PP_RV[build_style]:-}
+	case " $PP_BUILD_STYLES " in
+	*" ${v:-autoconf} "*) ;;
+	*) say "${PP_RL[build_style]}: build_style '$v' is not one of: $PP_BUILD_STYLES" ;;
+	esac
+	[ "$v" != make ] || [ -z "${PP_RV[configure_args]:-}" ] ||
+		say "${PP_RL[configure_args]}: configure_args is set, but build_style=make runs no configure"
 	# check_skip: one entry a line, counted from the line the value starts on.
 	k=${PP_RL[check_skip]:-0}
 	while IFS= read -r line; do
@@ -293,10 +495,14 @@ pp_lint() {
 		echo "$crel: missing (write it with: port checksum $p)"; bad=1
 	else
 		while IFS= read -r e; do echo "$crel:$e"; bad=1; done < <(pp_checksum_problems "$c")
+		# The source: upstream's file, or a Debian repack pinned under
+		# its own name (then upstream's file need not be known).
 		v=${PP_RV[url]:-}; v=${v##*/}
-		[ -n "$v" ] || v=${PP_RV[debian_orig]:-}
+		e=${PP_RV[debian_orig]:-}
+		[ -n "$v" ] || { v=$e; e=; }
 		[ -z "$v" ] || grep -q "^sha256 [0-9a-f]* [0-9]* $v\$" "$c" ||
-			{ echo "$crel: no line for $v, the source file"; bad=1; }
+			{ [ -n "$e" ] && grep -q "^sha256 [0-9a-f]* [0-9]* $e\$" "$c"; } ||
+			{ echo "$crel: no line for $v, the source file${e:+ (or for $e, a Debian repack)}"; bad=1; }
 	fi
 	[ $bad = 0 ] && echo "ports/$p: ok"
 	return $bad

@@ -59,3 +59,5 @@ int ref_nextafter(mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t);
 int ref_scalb(mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t);
 int ref_fmin(mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t);
 int ref_fmax(mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t);
+int ref_lgamma_r(mpfr_ptr, long *, mpfr_srcptr, mpfr_rnd_t);
+int ref_lgamma(mpfr_ptr, mpfr_srcptr, mpfr_rnd_t);

@@ -244,3 +244,22 @@ static int minmax(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t rnd, int 
 }
 int ref_fmin(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t rnd) { return minmax(r, x, y, rnd, 0); }
 int ref_fmax(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t rnd) { return minmax(r, x, y, rnd, 1); }
+
+/* lgamma_r: the sign of gamma(x); left open at the poles (0 and the
+ * negative integers, where C says nothing) and for NaN and -inf. */
+int ref_lgamma_r(mpfr_ptr r, long *s, mpfr_srcptr x, mpfr_rnd_t rnd)
+{
+	int si = 1, t = mpfr_lgamma(r, &si, x, rnd);
+	*s = si;
+	if (!mpfr_number_p(x) ? !mpfr_inf_p(x) || mpfr_signbit(x)
+	    : mpfr_zero_p(x) || (mpfr_sgn(x) < 0 && mpfr_integer_p(x)))
+		*s = LONG_MIN;
+	return t;
+}
+
+/* lgamma: the same value, the sign dropped. */
+int ref_lgamma(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t rnd)
+{
+	int si;
+	return mpfr_lgamma(r, &si, x, rnd);
+}

@@ -98,6 +98,87 @@ hidden double __tan_kernel(double x, double y, int odd);
 hidden double __asin_poly(double z);
 hidden double __asin_sqrt(double w, double *lo);
 
+/* sum of c[2k] (+ c[2k+1] for k <= 2) * d^k, k = 0..n, as hi + *lo: Horner
+ * in double down to d^3, then three steps in double-double (the tables of
+ * libc/tools/libm_fit.py: pairs hi, lo). With |d| small enough that the
+ * d^3 tail is below 2^-8 of the sum, the error is about 2^-60 relative. */
+static inline double __poly_dd(const double *c, int n, double d, double *lo)
+{
+	double q = c[2 * n], h, l = 0, p, pl, e;
+	int k;
+	for (k = n - 1; k >= 3; k--)
+		q = q * d + c[2 * k];
+	h = q;
+	for (k = 2; k >= 0; k--) {
+		p = __two_prod(h, d, &pl);
+		pl += l * d;
+		h = __two_sum(c[2 * k], p, &e);
+		l = e + pl + c[2 * k + 1];
+		h = __fast_two_sum(h, l, &l);
+	}
+	*lo = l;
+	return h;
+}
+
+/* The same at d + dl, |dl| <= ulp(d): the derivative's first two terms
+ * times dl. */
+static inline double __poly_dd2(const double *c, int n, double d, double dl, double *lo)
+{
+	double h = __poly_dd(c, n, d, lo);
+	*lo += (c[2] + 2 * c[4] * d) * dl;
+	return __fast_two_sum(h, *lo, lo);
+}
+
+/* (sh + sl) 2^-1022 rounded once, for |sh + sl| < 2 (a result near or
+ * below the normal range scaled into [0, 2)): the subnormal grid in
+ * units of 2^-1022 is that of [1, 2), so adding 1 rounds there. */
+static inline double __dd_tiny(double sh, double sl)
+{
+	double w, z;
+	if (fabs(sh + sl) >= 1.0)
+		return (sh + sl) * 0x1p-1022;
+	w = copysign(1.0, sh);
+	z = w + sh;
+	z = (z + ((sh - (z - w)) + sl)) - w;
+	FORCE_EVAL(0x1p-1022 * 0x1p-1022);
+	if (z == 0)
+		errno = ERANGE;
+	return z * 0x1p-1022;
+}
+
+/* hi + lo rounded once to float, through round-to-odd at 53 bits: right
+ * whenever hi + lo and the exact value are on the same side of every
+ * float rounding boundary (the proofs in docs/libm.md). */
+static inline float __dd_to_float(double hi, double lo)
+{
+	uint64_t b = asuint64(hi);
+	if (lo != 0 && (b & 0x7fffffffffffffffULL) < 0x7ff0000000000000ULL && hi != 0) {
+		if ((lo < 0) != (hi < 0))
+			b--;
+		b |= 1;
+	}
+	return (float)asdouble(b);
+}
+
+/* erf(x) = hi + *lo for |x| <= 1 (x a normal double or 0), and
+ * erfc(x) = (hi + *lo) * 2^*k for 1 <= x <= 27.3 (*k is 0 or -560:
+ * the result is below the normal range), relative error < 2^-60. */
+hidden double __erf_dd(double x, double *lo);
+hidden double __erfc_dd(double x, double *lo, int *k);
+/* erfc(x) e^(x^2) for 1 <= x (hi + *lo), the same error. */
+hidden double __erfc_scaled(double x, double *lo);
+
+/* lgamma as hi + *lo (*sign: the sign of gamma) for x finite, not 0
+ * and not a negative integer; error in __lgamma_dd.c. The positive part
+ * alone, and sin(pi x) for x finite and not an integer. */
+hidden double __lgamma_dd(double x, double *lo, int *sign);
+hidden double __lgamma_pos_dd(double x, double *lo);
+hidden double __sinpi_dd(double x, double *lo);
+/* gamma(x) = (hi + *lo) 2^*k for 0 < x < 171.7 (*k is 0 or 560). */
+hidden double __tgamma_pos_dd(double x, double *lo, int *k);
+/* gamma(x) = (hi + *lo) 2^-*k for -190 < x < 0 not an integer. */
+hidden double __tgamma_neg_dd(double x, double *lo, int *k);
+
 /* A float result computed in double: round once, and set errno where the
  * rounding itself overflowed or underflowed to zero. */
 static inline float __to_float(double y)

@@ -3,6 +3,7 @@
  * The child starts on STACK with nothing of the parent's frame, so fn and
  * arg travel on the new stack itself. Kernel order: flags, stack, ptid,
  * ctid, tls. */
+#include "syscall_insn.h"
 	.text
 	.global __clone
 	.hidden __clone
@@ -17,7 +18,7 @@ __clone:
 	mov 8(%rsp),%r10
 	mov %r9,%r8
 	mov $56,%eax
-	syscall
+	SYSCALL_SITE
 	test %eax,%eax
 	jnz 1f
 	xor %ebp,%ebp
@@ -26,7 +27,7 @@ __clone:
 	call *%rax
 	mov %eax,%edi
 	mov $60,%eax
-	syscall
+	SYSCALL_SITE
 	hlt
 1:	ret
 	.size __clone,.-__clone

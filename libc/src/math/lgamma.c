@@ -1,0 +1,7 @@
+#define _GNU_SOURCE
+#include <math.h>
+
+double lgamma(double x)
+{
+	return lgamma_r(x, &signgam);
+}

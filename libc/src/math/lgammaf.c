@@ -1,0 +1,7 @@
+#define _GNU_SOURCE
+#include <math.h>
+
+float lgammaf(float x)
+{
+	return lgammaf_r(x, &signgam);
+}

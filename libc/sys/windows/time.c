@@ -1,0 +1,88 @@
+/* Clocks under Windows: the system time (100 ns steps from 1601) for
+ * CLOCK_REALTIME, the performance counter for the monotonic clocks, the
+ * process and thread times for the CPU-time clocks. */
+#include <errno.h>
+#include <sys/time.h>
+#include <time.h>
+#include "win.h"
+
+static void from_100ns(int64_t t, struct timespec *ts)
+{
+	ts->tv_sec = t / 10000000;
+	ts->tv_nsec = t % 10000000 * 100;
+}
+
+static int64_t ft100(const FILETIME *f) { return (int64_t)f->hi << 32 | f->lo; }
+
+long __win_clock_gettime(long clk, long tsp)
+{
+	struct timespec *ts = (void *)tsp;
+	FILETIME a, b, k, u;
+	int64_t c, f;
+	switch (clk) {
+	case CLOCK_REALTIME:
+	case CLOCK_REALTIME_COARSE:
+		WIN(GetSystemTimePreciseAsFileTime)(&a);
+		__win_filetime(&a, &ts->tv_sec, &ts->tv_nsec);
+		return 0;
+	case CLOCK_MONOTONIC:
+	case CLOCK_MONOTONIC_RAW:
+	case CLOCK_MONOTONIC_COARSE:
+	case CLOCK_BOOTTIME:
+		WIN(QueryPerformanceCounter)(&c);
+		WIN(QueryPerformanceFrequency)(&f);
+		ts->tv_sec = c / f;
+		ts->tv_nsec = (c % f) * 1000000000 / f;
+		return 0;
+	case CLOCK_PROCESS_CPUTIME_ID:
+		if (!WIN(GetProcessTimes)(WIN(GetCurrentProcess)(), &a, &b, &k, &u)) return __win_errno();
+		from_100ns(ft100(&k) + ft100(&u), ts);
+		return 0;
+	case CLOCK_THREAD_CPUTIME_ID:
+		if (!WIN(GetThreadTimes)(WIN(GetCurrentThread)(), &a, &b, &k, &u)) return __win_errno();
+		from_100ns(ft100(&k) + ft100(&u), ts);
+		return 0;
+	}
+	return -EINVAL;
+}
+
+long __win_clock_getres(long clk, long tsp)
+{
+	struct timespec *ts = (void *)tsp, tmp;
+	int64_t f;
+	long r = __win_clock_gettime(clk, (long)&tmp);
+	if (r < 0 || !ts) return r;
+	ts->tv_sec = 0;
+	ts->tv_nsec = 100;
+	if (clk != CLOCK_REALTIME && clk != CLOCK_REALTIME_COARSE && clk != CLOCK_PROCESS_CPUTIME_ID &&
+	    clk != CLOCK_THREAD_CPUTIME_ID) {
+		WIN(QueryPerformanceFrequency)(&f);
+		ts->tv_nsec = f >= 1000000000 ? 1 : 1000000000 / f;
+	}
+	return 0;
+}
+
+long __win_gettimeofday(long tvp, long tz)
+{
+	struct timespec ts;
+	(void)tz;
+	__win_clock_gettime(CLOCK_REALTIME, (long)&ts);
+	if (tvp) ((struct timeval *)tvp)->tv_sec = ts.tv_sec, ((struct timeval *)tvp)->tv_usec = ts.tv_nsec / 1000;
+	return 0;
+}
+
+/* Sleep() counts whole milliseconds: round up, never sleep short. No
+ * signal can interrupt it, so nothing remains. */
+long __win_nanosleep(long req, long rem)
+{
+	const struct timespec *ts = (void *)req;
+	if (ts->tv_nsec < 0 || ts->tv_nsec >= 1000000000 || ts->tv_sec < 0) return -EINVAL;
+	uint64_t ms = (uint64_t)ts->tv_sec * 1000 + (ts->tv_nsec + 999999) / 1000000;
+	while (ms) {
+		DWORD step = ms > 0xfffffffe ? 0xfffffffe : ms;
+		WIN(Sleep)(step);
+		ms -= step;
+	}
+	if (rem) *(struct timespec *)rem = (struct timespec){ 0, 0 };
+	return 0;
+}

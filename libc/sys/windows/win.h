@@ -1,0 +1,163 @@
+/* The Windows backend's own view of Windows: the few types, constants and
+ * kernel32/advapi32 functions it calls (through the import address table
+ * apelink describes in the PE header), and the backend's internal API.
+ * Only libc/sys/windows/ includes this. */
+#ifndef POLYPORT_WIN_H
+#define POLYPORT_WIN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define WINAPI __attribute__((ms_abi))
+typedef void *HANDLE;
+typedef uint32_t DWORD;
+typedef int BOOL;
+typedef uint16_t WCHAR;
+typedef struct { DWORD lo, hi; } FILETIME;
+typedef struct {
+	DWORD attrs;
+	FILETIME ctime, atime, mtime;
+	DWORD volume_serial, size_hi, size_lo, nlinks, index_hi, index_lo;
+} BY_HANDLE_FILE_INFORMATION;
+typedef struct {
+	void *base, *alloc_base;
+	DWORD alloc_protect;
+	uint16_t partition;
+	size_t size;
+	DWORD state, protect, type;
+} MEMORY_BASIC_INFORMATION;
+typedef struct {
+	int16_t size_x, size_y, cursor_x, cursor_y;
+	uint16_t attrs;
+	int16_t left, top, right, bottom;
+	int16_t max_x, max_y;
+} CONSOLE_SCREEN_BUFFER_INFO;
+
+#define INVALID_HANDLE ((HANDLE)(intptr_t)-1)
+#define STD_INPUT_HANDLE ((DWORD)-10)
+#define GENERIC_READ 0x80000000u
+#define GENERIC_WRITE 0x40000000u
+#define FILE_SHARE_ALL 7u                 /* read, write, delete */
+#define CREATE_NEW 1
+#define CREATE_ALWAYS 2
+#define OPEN_EXISTING 3
+#define OPEN_ALWAYS 4
+#define TRUNCATE_EXISTING 5
+#define FILE_ATTRIBUTE_READONLY 0x1
+#define FILE_ATTRIBUTE_DIRECTORY 0x10
+#define FILE_ATTRIBUTE_NORMAL 0x80
+#define FILE_FLAG_BACKUP_SEMANTICS 0x02000000u
+#define FILE_TYPE_DISK 1
+#define FILE_TYPE_CHAR 2
+#define FILE_TYPE_PIPE 3
+#define MEM_COMMIT 0x1000
+#define MEM_RESERVE 0x2000
+#define MEM_DECOMMIT 0x4000
+#define MEM_RELEASE 0x8000
+#define PAGE_NOACCESS 0x01
+#define PAGE_READONLY 0x02
+#define PAGE_READWRITE 0x04
+#define PAGE_EXECUTE_READ 0x20
+#define PAGE_EXECUTE_READWRITE 0x40
+#define DUPLICATE_SAME_ACCESS 2
+#define CP_UTF8 65001
+#define ENABLE_VIRTUAL_TERMINAL_PROCESSING 0x4
+#define TLS_SLOTS_OFFSET 0x1480           /* TEB.TlsSlots[64] */
+
+/* X(return type, name, parameters): one line per imported function. The
+ * order is the order of the import address table. */
+#define WIN_KERNEL32(X) \
+	X(HANDLE, GetStdHandle, (DWORD)) \
+	X(WCHAR *, GetCommandLineW, (void)) \
+	X(WCHAR *, GetEnvironmentStringsW, (void)) \
+	X(DWORD, GetModuleFileNameW, (HANDLE, WCHAR *, DWORD)) \
+	X(void, ExitProcess, (unsigned)) \
+	X(void, ExitThread, (DWORD)) \
+	X(DWORD, GetLastError, (void)) \
+	X(BOOL, WriteFile, (HANDLE, const void *, DWORD, DWORD *, void *)) \
+	X(BOOL, ReadFile, (HANDLE, void *, DWORD, DWORD *, void *)) \
+	X(HANDLE, CreateFileW, (const WCHAR *, DWORD, DWORD, void *, DWORD, DWORD, HANDLE)) \
+	X(BOOL, CloseHandle, (HANDLE)) \
+	X(BOOL, DuplicateHandle, (HANDLE, HANDLE, HANDLE, HANDLE *, DWORD, BOOL, DWORD)) \
+	X(BOOL, SetFilePointerEx, (HANDLE, int64_t, int64_t *, DWORD)) \
+	X(DWORD, GetFileType, (HANDLE)) \
+	X(BOOL, GetFileInformationByHandle, (HANDLE, BY_HANDLE_FILE_INFORMATION *)) \
+	X(BOOL, GetConsoleMode, (HANDLE, DWORD *)) \
+	X(BOOL, SetConsoleMode, (HANDLE, DWORD)) \
+	X(BOOL, SetConsoleOutputCP, (unsigned)) \
+	X(BOOL, SetConsoleCP, (unsigned)) \
+	X(BOOL, GetConsoleScreenBufferInfo, (HANDLE, CONSOLE_SCREEN_BUFFER_INFO *)) \
+	X(void *, VirtualAlloc, (void *, size_t, DWORD, DWORD)) \
+	X(BOOL, VirtualFree, (void *, size_t, DWORD)) \
+	X(BOOL, VirtualProtect, (void *, size_t, DWORD, DWORD *)) \
+	X(size_t, VirtualQuery, (const void *, MEMORY_BASIC_INFORMATION *, size_t)) \
+	X(BOOL, FlushInstructionCache, (HANDLE, const void *, size_t)) \
+	X(HANDLE, GetCurrentProcess, (void)) \
+	X(HANDLE, GetCurrentThread, (void)) \
+	X(DWORD, GetCurrentProcessId, (void)) \
+	X(DWORD, GetCurrentThreadId, (void)) \
+	X(DWORD, TlsAlloc, (void)) \
+	X(BOOL, TlsSetValue, (DWORD, void *)) \
+	X(void *, TlsGetValue, (DWORD)) \
+	X(void, GetSystemTimePreciseAsFileTime, (FILETIME *)) \
+	X(BOOL, QueryPerformanceCounter, (int64_t *)) \
+	X(BOOL, QueryPerformanceFrequency, (int64_t *)) \
+	X(BOOL, GetProcessTimes, (HANDLE, FILETIME *, FILETIME *, FILETIME *, FILETIME *)) \
+	X(BOOL, GetThreadTimes, (HANDLE, FILETIME *, FILETIME *, FILETIME *, FILETIME *)) \
+	X(void, Sleep, (DWORD))
+#define WIN_ADVAPI32(X) \
+	X(BOOL, SystemFunction036, (void *, unsigned long))   /* RtlGenRandom */
+
+#define WIN_TYPEDEF(r, n, p) typedef r WINAPI n##_fn p;
+#define WIN_INDEX(r, n, p) WI_##n,
+WIN_KERNEL32(WIN_TYPEDEF)
+WIN_ADVAPI32(WIN_TYPEDEF)
+enum {
+	WIN_KERNEL32(WIN_INDEX) WI_kernel32_end,
+	WIN_ADVAPI32(WIN_INDEX) WI_advapi32_end,
+};
+
+/* Filled by the Windows loader before the entry point runs (imports.c). */
+extern void *__win_iat[] __attribute__((__visibility__("hidden")));
+#define WIN(n) ((n##_fn *)__win_iat[WI_##n])
+
+/* The backend: one function per Linux system call it serves, each taking
+ * and returning what the Linux call does (-errno on failure). */
+#ifndef hidden
+#define hidden __attribute__((__visibility__("hidden")))
+#endif
+hidden long __win_syscall(long, long, long, long, long, long, long);
+hidden long __win_errno(void);                 /* -errno for GetLastError() */
+hidden long __win_errno_of(DWORD);
+hidden long __win_utf8_to_16(const char *, WCHAR *, size_t);
+hidden size_t __win_utf16_to_8(const WCHAR *, size_t, char *);
+hidden long __win_path(const char *, WCHAR *, size_t);
+hidden void __win_fd_init(void);
+hidden HANDLE __win_handle(int);
+hidden void __win_filetime(const FILETIME *, long *sec, long *nsec);
+hidden extern DWORD __win_tls_slot;
+
+#define WIN_PATH_MAX 32768
+
+long __win_read(long, long, long);
+long __win_write(long, long, long);
+long __win_readv(long, long, long);
+long __win_writev(long, long, long);
+long __win_openat(long, long, long, long);
+long __win_close(long);
+long __win_lseek(long, long, long);
+long __win_fcntl(long, long, long);
+long __win_dup3(long, long, long);
+long __win_ioctl(long, long, long);
+long __win_fstat(long, long);
+long __win_fstatat(long, long, long, long);
+long __win_mmap(long, long, long, long, long, long);
+long __win_munmap(long, long);
+long __win_mprotect(long, long, long);
+long __win_clock_gettime(long, long);
+long __win_clock_getres(long, long);
+long __win_gettimeofday(long, long);
+long __win_nanosleep(long, long);
+long __win_getrandom(long, long, long);
+
+#endif

@@ -1,0 +1,48 @@
+# Per-test results of an upstream suite, from automake's .trs and .log
+# files: what the status page lists and compares with the glibc
+# reference build.
+
+# pp_check_results DIR: "test<TAB>RESULT<TAB>reason" for every test run
+# under DIR, sorted. A test is named as the test-suite.log of its suite
+# (the nearest directory above it that has one) names it, the way
+# check_skip names tests. The reason of a SKIP is the line of its .log
+# that says why (the check_skip reason for tests the recipe skips); of a
+# FAIL, ERROR or XFAIL, the last line the test printed.
+pp_check_results() {
+	local b=${1%/}
+	{
+		find "$b" -name test-suite.log -printf 'S %h\n'
+		find "$b" -name '*.trs' -printf 'T %p\n'
+	} | LC_ALL=C awk '
+		$1 == "S" { suite[++ns] = substr($0, 3); next }
+		{
+			trs = substr($0, 3); best = ""
+			for (i = 1; i <= ns; i++)
+				if (index(trs, suite[i] "/") == 1 && length(suite[i]) > length(best)) best = suite[i]
+			if (best == "") { best = trs; sub(/\/[^\/]*$/, "", best) }
+			name = substr(trs, length(best) + 2); sub(/\.trs$/, "", name)
+			res = ""; glob = ""
+			while ((getline l < trs) > 0) {
+				if (l ~ /^:global-test-result:/) { split(l, f, " "); glob = f[2] }
+				else if (l ~ /^:test-result:/ && res == "") { split(l, f, " "); res = f[2] }
+			}
+			close(trs)
+			if (glob != "") res = glob
+			if (res == "") next
+			why = ""
+			if (res != "PASS" && res != "XPASS") {
+				lf = trs; sub(/\.trs$/, ".log", lf); last = ""; skipline = ""
+				while ((getline l < lf) > 0) {
+					gsub(/\t/, " ", l)
+					if (l ~ /^(PASS|FAIL|SKIP|XFAIL|XPASS|ERROR)[: ]/ || l ~ /^[ ]*$/) continue
+					if (l ~ /^not run \(ports check_skip\): /) { sub(/^not run \(ports check_skip\): /, "", l); skipline = l }
+					else if (skipline == "" && tolower(l) ~ /skip|not run|not supported|requires|missing/) skipline = l
+					last = l
+				}
+				close(lf)
+				why = (res == "SKIP" && skipline != "") ? skipline : last
+				if (length(why) > 200) why = substr(why, 1, 197) "..."
+			}
+			printf "%s\t%s\t%s\n", name, res, why
+		}' | LC_ALL=C sort -t "$(printf '\t')" -k1,1
+}
