@@ -28,7 +28,7 @@ LIBC_TEST_BINS :=
 $(foreach a,$(ARCHES),$(eval $(call libc_test_template,$(a))))
 
 $(TEST_OUT)/glibc/libc/%: $(srcdir)/tests/libc/%.c $(srcdir)/tests/harness/check.h
-	$(pp_v_CC)$(MKDIR_P) $(@D) && { $(CC) $(TEST_CFLAGS) -o $@ $< -lm -lpthread -lresolv; } > $@.buildlog 2>&1 \
+	$(pp_v_CC)$(MKDIR_P) $(@D) && { $(CC) $(TEST_CFLAGS) -o $@ $< -lm -lpthread -lresolv -lcrypt; } > $@.buildlog 2>&1 \
 	  || { rm -f $@; echo "  FAILED   $@ (see $@.buildlog)"; }
 LIBC_TEST_BINS += $(addprefix $(TEST_OUT)/glibc/libc/,$(LIBC_TESTS))
 

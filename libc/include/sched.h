@@ -60,6 +60,8 @@ int sched_yield(void);
 #define CLONE_IO 0x80000000
 
 int sched_getcpu(void);
+int unshare(int);
+int setns(int, int);
 
 /* 1024 CPUs, as glibc: the size programs pass to the affinity calls. */
 #define CPU_SETSIZE 1024

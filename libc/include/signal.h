@@ -272,6 +272,11 @@ int __libc_current_sigrtmax(void);
 #if defined(_GNU_SOURCE) || defined(_BSD_SOURCE)
 #define NSIG _NSIG
 typedef void (*sig_t)(int);
+/* 4.2BSD masks: one bit per signal below 32, sigmask(s) == 1 << (s-1). */
+#define sigmask(s) (1U << ((s) - 1))
+int sigblock(int);
+int sigsetmask(int);
+int siggetmask(void);
 #endif
 
 #ifdef _GNU_SOURCE

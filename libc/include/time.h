@@ -70,6 +70,9 @@ struct tm *localtime(const time_t *);
 char *asctime(const struct tm *);
 char *ctime(const time_t *);
 int timespec_get(struct timespec *, int);
+#if __STDC_VERSION__ > 201710L || defined(_GNU_SOURCE) || defined(_BSD_SOURCE)
+int timespec_getres(struct timespec *, int);
+#endif
 
 size_t strftime_l(char *__restrict, size_t, const char *__restrict, const struct tm *__restrict, locale_t);
 struct tm *gmtime_r(const time_t *__restrict, struct tm *__restrict);
@@ -88,6 +91,13 @@ int clock_gettime(clockid_t, struct timespec *);
 int clock_settime(clockid_t, const struct timespec *);
 int clock_nanosleep(clockid_t, int, const struct timespec *, struct timespec *);
 int clock_getcpuclockid(pid_t, clockid_t *);
+
+struct sigevent;
+int timer_create(clockid_t, struct sigevent *__restrict, timer_t *__restrict);
+int timer_delete(timer_t);
+int timer_settime(timer_t, int, const struct itimerspec *__restrict, struct itimerspec *__restrict);
+int timer_gettime(timer_t, struct itimerspec *);
+int timer_getoverrun(timer_t);
 
 char *strptime(const char *__restrict, const char *__restrict, struct tm *__restrict);
 

@@ -32,6 +32,15 @@ int gettimeofday(struct timeval *__restrict, void *__restrict);
 int getitimer(int, struct itimerval *);
 int setitimer(int, const struct itimerval *__restrict, struct itimerval *__restrict);
 int settimeofday(const struct timeval *, const struct timezone *);
+int utimes(const char *, const struct timeval [2]);
+
+#if defined(_GNU_SOURCE) || defined(_BSD_SOURCE)
+int futimes(int, const struct timeval [2]);
+int lutimes(const char *, const struct timeval [2]);
+#endif
+#ifdef _GNU_SOURCE
+int futimesat(int, const char *, const struct timeval [2]);
+#endif
 
 #if defined(_GNU_SOURCE) || defined(_BSD_SOURCE)
 #define timerisset(t) ((t)->tv_sec || (t)->tv_usec)

@@ -21,6 +21,19 @@ static long link_max(const struct statfs *fs)
 	return 127;
 }
 
+/* In nanoseconds: Linux filesystems keep nanoseconds, but FAT keeps
+ * two-second modification times. */
+static long timestamp_resolution(const struct statfs *fs)
+{
+	switch (fs->f_type) {
+	case 0x4d44:      /* msdos, vfat */
+		return 2000000000;
+	case 0x2011BAB0:  /* exfat */
+		return 10000000;
+	}
+	return 1;
+}
+
 /* Limits that depend on the filesystem come from statfs; the others are
  * fixed on Linux. */
 long __pathconf_from(const struct statfs *fs, int name)
@@ -52,6 +65,8 @@ long __pathconf_from(const struct statfs *fs, int name)
 		return -1;
 	case _PC_FILESIZEBITS:
 		return 64;
+	case _PC_TIMESTAMP_RESOLUTION:
+		return timestamp_resolution(fs);
 	case _PC_REC_INCR_XFER_SIZE:
 	case _PC_REC_MIN_XFER_SIZE:
 	case _PC_REC_XFER_ALIGN:

@@ -28,6 +28,12 @@
 #define JT_MINSIGSTKSZ JT(13)
 #define JT_SIGSTKSZ JT(14)
 #define JT_NGROUPS_MAX JT(15)
+#define JT_INT_MAX JT(16)
+#define JT_INT_MIN JT(17)
+#define JT_UINT_MAX JT(18)
+#define JT_SSIZE_MAX JT(19)
+#define JT_ULONG_MAX JT(20)
+#define JT_USHRT_MAX JT(21)
 
 #define RLIM(x) (-32768 | (RLIMIT_ ## x))
 
@@ -42,11 +48,11 @@ static const short values[] = {
 	[_SC_JOB_CONTROL] = 1,
 	[_SC_SAVED_IDS] = 1,
 	[_SC_REALTIME_SIGNALS] = VER,
-	[_SC_PRIORITY_SCHEDULING] = -1,
+	[_SC_PRIORITY_SCHEDULING] = VER,
 	[_SC_TIMERS] = VER,
 	[_SC_ASYNCHRONOUS_IO] = -1,
 	[_SC_PRIORITIZED_IO] = -1,
-	[_SC_SYNCHRONIZED_IO] = -1,
+	[_SC_SYNCHRONIZED_IO] = VER,
 	[_SC_FSYNC] = VER,
 	[_SC_MAPPED_FILES] = VER,
 	[_SC_MEMLOCK] = VER,
@@ -73,9 +79,11 @@ static const short values[] = {
 	[_SC_BC_SCALE_MAX] = BC_SCALE_MAX,
 	[_SC_BC_STRING_MAX] = BC_STRING_MAX,
 	[_SC_COLL_WEIGHTS_MAX] = COLL_WEIGHTS_MAX,
+	[_SC_EQUIV_CLASS_MAX] = -1,
 	[_SC_EXPR_NEST_MAX] = EXPR_NEST_MAX,
 	[_SC_LINE_MAX] = LINE_MAX,
 	[_SC_RE_DUP_MAX] = RE_DUP_MAX,
+	[_SC_CHARCLASS_NAME_MAX] = CHARCLASS_NAME_MAX,
 	[_SC_2_VERSION] = VER,
 	[_SC_2_C_BIND] = VER,
 	[_SC_2_C_DEV] = -1,
@@ -83,6 +91,11 @@ static const short values[] = {
 	[_SC_2_FORT_RUN] = -1,
 	[_SC_2_SW_DEV] = -1,
 	[_SC_2_LOCALEDEF] = -1,
+	/* POSIX.1g names (53..66) glibc keeps; poll and select are here */
+	[_SC_PII ... _SC_PII_OSI] = -1,
+	[_SC_POLL] = 1,
+	[_SC_SELECT] = 1,
+	[_SC_PII_INTERNET_STREAM ... _SC_T_IOV_MAX] = -1,
 	[_SC_IOV_MAX] = IOV_MAX,
 	[_SC_THREADS] = VER,
 	[_SC_THREAD_SAFE_FUNCTIONS] = VER,
@@ -108,16 +121,40 @@ static const short values[] = {
 	[_SC_PASS_MAX] = -1,
 	[_SC_XOPEN_VERSION] = _XOPEN_VERSION,
 	[_SC_XOPEN_XCU_VERSION] = _XOPEN_VERSION,
-	[_SC_XOPEN_UNIX] = 1,
+	[_SC_XOPEN_UNIX] = -1,
 	[_SC_XOPEN_CRYPT] = -1,
 	[_SC_XOPEN_ENH_I18N] = 1,
-	[_SC_XOPEN_SHM] = 1,
+	[_SC_XOPEN_SHM] = -1,
 	[_SC_2_CHAR_TERM] = -1,
+	[_SC_2_C_VERSION] = VER,
 	[_SC_2_UPE] = -1,
 	[_SC_XOPEN_XPG2] = -1,
 	[_SC_XOPEN_XPG3] = -1,
 	[_SC_XOPEN_XPG4] = -1,
+	[_SC_CHAR_BIT] = CHAR_BIT,
+	[_SC_CHAR_MAX] = CHAR_MAX,
+	[_SC_CHAR_MIN] = CHAR_MIN,
+	[_SC_INT_MAX] = JT_INT_MAX,
+	[_SC_INT_MIN] = JT_INT_MIN,
+	[_SC_LONG_BIT] = LONG_BIT,
+	[_SC_WORD_BIT] = WORD_BIT,
+	[_SC_MB_LEN_MAX] = MB_LEN_MAX,
 	[_SC_NZERO] = 20,
+	[_SC_SSIZE_MAX] = JT_SSIZE_MAX,
+	[_SC_SCHAR_MAX] = SCHAR_MAX,
+	[_SC_SCHAR_MIN] = SCHAR_MIN,
+	[_SC_SHRT_MAX] = SHRT_MAX,
+	[_SC_SHRT_MIN] = SHRT_MIN,
+	[_SC_UCHAR_MAX] = UCHAR_MAX,
+	[_SC_UINT_MAX] = JT_UINT_MAX,
+	[_SC_ULONG_MAX] = JT_ULONG_MAX,
+	[_SC_USHRT_MAX] = JT_USHRT_MAX,
+	[_SC_NL_ARGMAX] = NL_ARGMAX,
+	[_SC_NL_LANGMAX] = NL_LANGMAX,
+	[_SC_NL_MSGMAX] = NL_MSGMAX,
+	[_SC_NL_NMAX] = NL_NMAX,
+	[_SC_NL_SETMAX] = NL_SETMAX,
+	[_SC_NL_TEXTMAX] = NL_TEXTMAX,
 	[_SC_XBS5_ILP32_OFF32] = -1,
 	[_SC_XBS5_ILP32_OFFBIG] = -1,
 	[_SC_XBS5_LP64_OFF64] = 1,
@@ -127,9 +164,21 @@ static const short values[] = {
 	[_SC_XOPEN_REALTIME_THREADS] = -1,
 	[_SC_ADVISORY_INFO] = VER,
 	[_SC_BARRIERS] = VER,
+	[_SC_BASE] = -1,
+	[_SC_C_LANG_SUPPORT] = -1,
+	[_SC_C_LANG_SUPPORT_R] = -1,
 	[_SC_CLOCK_SELECTION] = VER,
 	[_SC_CPUTIME] = VER,
 	[_SC_THREAD_CPUTIME] = VER,
+	/* POSIX.1d/1h names (140..167) glibc keeps and answers -1 */
+	[_SC_DEVICE_IO ... _SC_FILE_SYSTEM] = -1,
+	[_SC_MULTI_PROCESS ... _SC_NETWORKING] = -1,
+	[_SC_REGEX_VERSION] = -1,
+	[_SC_SIGNALS] = -1,
+	[_SC_SYSTEM_DATABASE] = -1,
+	[_SC_SYSTEM_DATABASE_R] = -1,
+	[_SC_USER_GROUPS] = -1,
+	[_SC_USER_GROUPS_R] = -1,
 	[_SC_MONOTONIC_CLOCK] = VER,
 	[_SC_READER_WRITER_LOCKS] = VER,
 	[_SC_SPIN_LOCKS] = VER,
@@ -170,11 +219,12 @@ static const short values[] = {
 	[_SC_TRACE_NAME_MAX] = -1,
 	[_SC_TRACE_SYS_MAX] = -1,
 	[_SC_TRACE_USER_EVENT_MAX] = -1,
-	[_SC_XOPEN_STREAMS] = JT_ZERO,
+	[_SC_XOPEN_STREAMS] = -1,
 	[_SC_THREAD_ROBUST_PRIO_INHERIT] = -1,
 	[_SC_THREAD_ROBUST_PRIO_PROTECT] = -1,
 	[_SC_MINSIGSTKSZ] = JT_MINSIGSTKSZ,
 	[_SC_SIGSTKSZ] = JT_SIGSTKSZ,
+	[_SC_XOPEN_UUCP] = -1,
 };
 
 /* The signal frame grows with the CPU's register state (AVX-512, SVE):
@@ -232,6 +282,18 @@ long sysconf(int name)
 	}
 	case JT_NGROUPS_MAX:
 		return 65536;
+	case JT_INT_MAX:
+		return INT_MAX;
+	case JT_INT_MIN:
+		return INT_MIN;
+	case JT_UINT_MAX:
+		return UINT_MAX;
+	case JT_SSIZE_MAX:
+		return SSIZE_MAX;
+	case JT_USHRT_MAX:
+		return USHRT_MAX;
+	case JT_ULONG_MAX:
+		return (long)ULONG_MAX;
 	case JT_NPROCESSORS_CONF:
 		return get_nprocs_conf();
 	case JT_NPROCESSORS_ONLN:

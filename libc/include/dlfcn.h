@@ -1,0 +1,42 @@
+#ifndef _DLFCN_H
+#define _DLFCN_H
+
+#include <features.h>
+
+/* polyport programs are linked statically: there is no dynamic loader.
+ * What these functions can and cannot do is in docs/libc-dlfcn.md. */
+
+#define RTLD_LAZY   1
+#define RTLD_NOW    2
+#define RTLD_NOLOAD 4
+#define RTLD_NODELETE 4096
+#define RTLD_GLOBAL 256
+#define RTLD_LOCAL  0
+
+#if defined(_GNU_SOURCE) || defined(_BSD_SOURCE)
+#define RTLD_NEXT    ((void *)-1)
+#define RTLD_DEFAULT ((void *)0)
+#define RTLD_DI_LINKMAP 2
+
+typedef struct {
+	const char *dli_fname;
+	void *dli_fbase;
+	const char *dli_sname;
+	void *dli_saddr;
+} Dl_info;
+#endif
+
+__BEGIN_DECLS
+
+int dlclose(void *);
+char *dlerror(void);
+void *dlopen(const char *, int);
+void *dlsym(void *__restrict, const char *__restrict);
+
+#if defined(_GNU_SOURCE) || defined(_BSD_SOURCE)
+int dladdr(const void *, Dl_info *);
+#endif
+
+__END_DECLS
+
+#endif

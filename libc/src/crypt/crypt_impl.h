@@ -1,0 +1,34 @@
+#ifndef CRYPT_IMPL_H
+#define CRYPT_IMPL_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "libc.h"
+
+/* Each method writes its hash for key and setting into out (at least
+ * 128 bytes) and returns out, or returns 0 for a setting it rejects. */
+hidden char *__crypt_md5(const char *key, const char *setting, char *out);
+hidden char *__crypt_sha256(const char *key, const char *setting, char *out);
+hidden char *__crypt_sha512(const char *key, const char *setting, char *out);
+hidden char *__crypt_des(const char *key, const char *setting, char *out);
+
+/* The crypt alphabet, six bits a character, least significant first. */
+static inline char *__crypt_b64(char *p, uint32_t v, int n)
+{
+	static const char a[] = "./0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+	while (n--) {
+		*p++ = a[v & 63];
+		v >>= 6;
+	}
+	return p;
+}
+
+/* Setting characters refused everywhere, as libxcrypt does: they would
+ * break the passwd and shadow file formats or are not ASCII. */
+static inline int __crypt_bad_salt_char(char c)
+{
+	unsigned char u = c;
+	return u <= ' ' || u >= 0x7f || c == ':' || c == ';' || c == '*' || c == '!' || c == '\\';
+}
+
+#endif
