@@ -119,6 +119,22 @@ static const mode_t dt_mode[] = {
 
 /* The children of cur, in directory order or sorted; null when there are
  * none (cur->fts_info says why when reading for fts_read). */
+/* Orders the n entries of a list by the caller's compar; 0 when out of
+ * memory, the list left as it was. */
+static FTSENT *sort_list(FTS *sp, FTSENT *head, size_t n)
+{
+	FTSENT **a = malloc(n * sizeof *a);
+	if (!a) return 0;
+	size_t i = 0;
+	for (FTSENT *p = head; p; p = p->fts_link) a[i++] = p;
+	qsort(a, n, sizeof *a, sp->fts_compar);
+	for (i = 0; i + 1 < n; i++) a[i]->fts_link = a[i + 1];
+	a[n - 1]->fts_link = 0;
+	head = a[0];
+	free(a);
+	return head;
+}
+
 static FTSENT *build(FTS *sp, FTSENT *cur, int nameonly, int for_read)
 {
 	int fd = open(cur->fts_accpath, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
@@ -177,16 +193,8 @@ static FTSENT *build(FTS *sp, FTSENT *cur, int nameonly, int for_read)
 		return 0;
 	}
 	if (sp->fts_compar && n > 1) {
-		FTSENT **a = malloc(n * sizeof *a);
-		if (a) {
-			size_t i = 0;
-			for (FTSENT *p = head; p; p = p->fts_link) a[i++] = p;
-			qsort(a, n, sizeof *a, sp->fts_compar);
-			for (i = 0; i + 1 < n; i++) a[i]->fts_link = a[i + 1];
-			a[n - 1]->fts_link = 0;
-			head = a[0];
-			free(a);
-		}
+		FTSENT *sorted = sort_list(sp, head, n);
+		if (sorted) head = sorted;
 	}
 	return head;
 }
@@ -229,15 +237,9 @@ FTS *fts_open(char *const *argv, int options, int (*compar)(const FTSENT **, con
 		n++;
 	}
 	if (compar && n > 1) {
-		FTSENT **a = malloc(n * sizeof *a);
-		if (!a) goto fail_list;
-		size_t i = 0;
-		for (FTSENT *p = head; p; p = p->fts_link) a[i++] = p;
-		qsort(a, n, sizeof *a, sp->fts_compar);
-		for (i = 0; i + 1 < n; i++) a[i]->fts_link = a[i + 1];
-		a[n - 1]->fts_link = 0;
-		head = a[0];
-		free(a);
+		FTSENT *sorted = sort_list(sp, head, n);
+		if (!sorted) goto fail_list;
+		head = sorted;
 	}
 
 	/* fts_read starts from a placeholder "before the first root". */
