@@ -12,6 +12,21 @@ hidden char *__crypt_sha256(const char *key, const char *setting, char *out);
 hidden char *__crypt_sha512(const char *key, const char *setting, char *out);
 hidden char *__crypt_des(const char *key, const char *setting, char *out);
 
+/* A hash for the $5$/$6$ method: its prefix, digest bytes (at most 64)
+ * and functions over a context the caller provides. */
+struct __sha2 {
+	char prefix[4];
+	size_t dlen;
+	void (*init)(void *);
+	void (*update)(void *, const void *, size_t);
+	void (*final)(void *, unsigned char *);
+};
+/* Drepper's SHA-crypt over hash h with context c: writes the setting part
+ * ("$5$[rounds=R$]salt$") to out and the final digest to a; returns where
+ * the encoded digest goes, or 0 for a setting it rejects. */
+hidden char *__crypt_sha2(const struct __sha2 *h, void *c, const char *key, const char *setting,
+	char *out, unsigned char *a);
+
 /* The crypt alphabet, six bits a character, least significant first. */
 static inline char *__crypt_b64(char *p, uint32_t v, int n)
 {

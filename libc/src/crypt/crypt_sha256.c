@@ -1,4 +1,3 @@
-#include <stdlib.h>
 #include <string.h>
 #include "crypt_impl.h"
 
@@ -45,8 +44,9 @@ static void block(struct sha256 *s, const unsigned char *p)
 	for (int i = 0; i < 8; i++) s->h[i] += v[i];
 }
 
-static void init(struct sha256 *s)
+static void init(void *ctx)
 {
+	struct sha256 *s = ctx;
 	static const uint32_t h0[8] = {
 		0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
 	};
@@ -54,8 +54,9 @@ static void init(struct sha256 *s)
 	s->len = 0;
 }
 
-static void update(struct sha256 *s, const void *data, size_t n)
+static void update(void *ctx, const void *data, size_t n)
 {
+	struct sha256 *s = ctx;
 	const unsigned char *p = data;
 	size_t used = s->len & 63;
 	s->len += n;
@@ -70,8 +71,9 @@ static void update(struct sha256 *s, const void *data, size_t n)
 	memcpy(s->buf, p, n);
 }
 
-static void final(struct sha256 *s, unsigned char out[32])
+static void final(void *ctx, unsigned char *out)
 {
+	struct sha256 *s = ctx;
 	uint64_t bits = s->len * 8;
 	unsigned char pad[72] = { 0x80 };
 	size_t used = s->len & 63;
@@ -81,84 +83,14 @@ static void final(struct sha256 *s, unsigned char out[32])
 	for (int i = 0; i < 32; i++) out[i] = s->h[i / 4] >> (24 - 8 * (i % 4));
 }
 
-/* Adds n bytes of the repeated 32-byte block d. */
-static void repeat(struct sha256 *s, const unsigned char *d, size_t n)
-{
-	for (; n > 32; n -= 32) update(s, d, 32);
-	update(s, d, n);
-}
-
-#define ROUNDS_DEFAULT 5000
-#define ROUNDS_MIN 1000
-#define ROUNDS_MAX 999999999
+static const struct __sha2 hash = { "$5$", 32, init, update, final };
 
 hidden char *__crypt_sha256(const char *key, const char *setting, char *out)
 {
-	const char *salt = setting + 3;
-	unsigned long rounds = ROUNDS_DEFAULT;
-	int custom = 0;
-	if (!strncmp(salt, "rounds=", 7)) {
-		/* as libxcrypt: out of range or with a leading zero is
-		 * refused (glibc's libcrypt used to clamp it instead) */
-		char *end;
-		if (salt[7] < '1' || salt[7] > '9') return 0;
-		rounds = strtoul(salt + 7, &end, 10);
-		if (*end != '$' || rounds < ROUNDS_MIN || rounds > ROUNDS_MAX) return 0;
-		salt = end + 1;
-		custom = 1;
-	}
-	size_t sl = 0, kl = strlen(key);
-	while (sl < 16 && salt[sl] && salt[sl] != '$') {
-		if (__crypt_bad_salt_char(salt[sl])) return 0;
-		sl++;
-	}
-
-	unsigned char a[32], b[32], dp[32], ds[32];
 	struct sha256 c;
-	init(&c); update(&c, key, kl); update(&c, salt, sl); update(&c, key, kl); final(&c, b);
-	init(&c); update(&c, key, kl); update(&c, salt, sl);
-	repeat(&c, b, kl);
-	for (size_t n = kl; n; n >>= 1)
-		if (n & 1) update(&c, b, 32); else update(&c, key, kl);
-	final(&c, a);
-
-	init(&c);
-	for (size_t i = 0; i < kl; i++) update(&c, key, kl);
-	final(&c, dp);
-	init(&c);
-	for (int i = 0; i < 16 + a[0]; i++) update(&c, salt, sl);
-	final(&c, ds);
-
-	/* the P and S sequences: dp and ds repeated to the key and salt length */
-	unsigned char *p = malloc(kl + 1), s[16];
-	if (!p) return 0;
-	for (size_t i = 0; i < kl; i++) p[i] = dp[i % 32];
-	for (size_t i = 0; i < sl; i++) s[i] = ds[i % 32];
-
-	for (unsigned long i = 0; i < rounds; i++) {
-		init(&c);
-		if (i & 1) update(&c, p, kl); else update(&c, a, 32);
-		if (i % 3) update(&c, s, sl);
-		if (i % 7) update(&c, p, kl);
-		if (i & 1) update(&c, a, 32); else update(&c, p, kl);
-		final(&c, a);
-	}
-	free(p);
-
-	char *o = out;
-	memcpy(o, "$5$", 3);
-	o += 3;
-	if (custom) {
-		char num[24], *q = num + sizeof num;
-		*--q = 0;
-		unsigned long r = rounds;
-		do *--q = '0' + r % 10; while (r /= 10);
-		o = stpcpy(stpcpy(o, "rounds="), q);
-		*o++ = '$';
-	}
-	memcpy(o, salt, sl);
-	o += sl;
-	*o++ = '$';
+	unsigned char a[32];
+	char *o = __crypt_sha2(&hash, &c, key, setting, out, a);
+	if (!o) return 0;
 	static const unsigned char perm[10][3] = {
 		{0,10,20}, {21,1,11}, {12,22,2}, {3,13,23}, {24,4,14},
 		{15,25,5}, {6,16,26}, {27,7,17}, {18,28,8}, {9,19,29},

@@ -1,4 +1,3 @@
-#include <stdlib.h>
 #include <string.h>
 #include "crypt_impl.h"
 
@@ -59,8 +58,9 @@ static void block(struct sha512 *s, const unsigned char *p)
 	for (int i = 0; i < 8; i++) s->h[i] += v[i];
 }
 
-static void init(struct sha512 *s)
+static void init(void *ctx)
 {
+	struct sha512 *s = ctx;
 	static const uint64_t h0[8] = {
 		0x6a09e667f3bcc908ULL, 0xbb67ae8584caa73bULL, 0x3c6ef372fe94f82bULL, 0xa54ff53a5f1d36f1ULL,
 		0x510e527fade682d1ULL, 0x9b05688c2b3e6c1fULL, 0x1f83d9abfb41bd6bULL, 0x5be0cd19137e2179ULL,
@@ -69,8 +69,9 @@ static void init(struct sha512 *s)
 	s->len = 0;
 }
 
-static void update(struct sha512 *s, const void *data, size_t n)
+static void update(void *ctx, const void *data, size_t n)
 {
+	struct sha512 *s = ctx;
 	const unsigned char *p = data;
 	size_t used = s->len & 127;
 	s->len += n;
@@ -85,8 +86,9 @@ static void update(struct sha512 *s, const void *data, size_t n)
 	memcpy(s->buf, p, n);
 }
 
-static void final(struct sha512 *s, unsigned char out[64])
+static void final(void *ctx, unsigned char *out)
 {
+	struct sha512 *s = ctx;
 	uint64_t bits = s->len * 8;
 	unsigned char pad[144] = { 0x80 };
 	size_t used = s->len & 127;
@@ -97,82 +99,14 @@ static void final(struct sha512 *s, unsigned char out[64])
 	for (int i = 0; i < 64; i++) out[i] = s->h[i / 8] >> (56 - 8 * (i % 8));
 }
 
-static void repeat(struct sha512 *s, const unsigned char *d, size_t n)
-{
-	for (; n > 64; n -= 64) update(s, d, 64);
-	update(s, d, n);
-}
-
-#define ROUNDS_DEFAULT 5000
-#define ROUNDS_MIN 1000
-#define ROUNDS_MAX 999999999
+static const struct __sha2 hash = { "$6$", 64, init, update, final };
 
 hidden char *__crypt_sha512(const char *key, const char *setting, char *out)
 {
-	const char *salt = setting + 3;
-	unsigned long rounds = ROUNDS_DEFAULT;
-	int custom = 0;
-	if (!strncmp(salt, "rounds=", 7)) {
-		/* as libxcrypt: out of range or with a leading zero is
-		 * refused (glibc's libcrypt used to clamp it instead) */
-		char *end;
-		if (salt[7] < '1' || salt[7] > '9') return 0;
-		rounds = strtoul(salt + 7, &end, 10);
-		if (*end != '$' || rounds < ROUNDS_MIN || rounds > ROUNDS_MAX) return 0;
-		salt = end + 1;
-		custom = 1;
-	}
-	size_t sl = 0, kl = strlen(key);
-	while (sl < 16 && salt[sl] && salt[sl] != '$') {
-		if (__crypt_bad_salt_char(salt[sl])) return 0;
-		sl++;
-	}
-
-	unsigned char a[64], b[64], dp[64], ds[64];
 	struct sha512 c;
-	init(&c); update(&c, key, kl); update(&c, salt, sl); update(&c, key, kl); final(&c, b);
-	init(&c); update(&c, key, kl); update(&c, salt, sl);
-	repeat(&c, b, kl);
-	for (size_t n = kl; n; n >>= 1)
-		if (n & 1) update(&c, b, 64); else update(&c, key, kl);
-	final(&c, a);
-
-	init(&c);
-	for (size_t i = 0; i < kl; i++) update(&c, key, kl);
-	final(&c, dp);
-	init(&c);
-	for (int i = 0; i < 16 + a[0]; i++) update(&c, salt, sl);
-	final(&c, ds);
-
-	unsigned char *p = malloc(kl + 1), s[16];
-	if (!p) return 0;
-	for (size_t i = 0; i < kl; i++) p[i] = dp[i % 64];
-	for (size_t i = 0; i < sl; i++) s[i] = ds[i % 64];
-
-	for (unsigned long i = 0; i < rounds; i++) {
-		init(&c);
-		if (i & 1) update(&c, p, kl); else update(&c, a, 64);
-		if (i % 3) update(&c, s, sl);
-		if (i % 7) update(&c, p, kl);
-		if (i & 1) update(&c, a, 64); else update(&c, p, kl);
-		final(&c, a);
-	}
-	free(p);
-
-	char *o = out;
-	memcpy(o, "$6$", 3);
-	o += 3;
-	if (custom) {
-		char num[24], *q = num + sizeof num;
-		*--q = 0;
-		unsigned long r = rounds;
-		do *--q = '0' + r % 10; while (r /= 10);
-		o = stpcpy(stpcpy(o, "rounds="), q);
-		*o++ = '$';
-	}
-	memcpy(o, salt, sl);
-	o += sl;
-	*o++ = '$';
+	unsigned char a[64];
+	char *o = __crypt_sha2(&hash, &c, key, setting, out, a);
+	if (!o) return 0;
 	/* the bytes go out in triples (i, i+21, i+42), rotated by i mod 3 */
 	for (int i = 0; i < 21; i++) {
 		int x = i, y = i + 21, z = i + 42, t;
