@@ -84,5 +84,117 @@ def gamma_tables():
            lambda k: (-1) ** k * mp.pi ** (2 * k) / mp.factorial(2 * k), 11)
 
 
+def bessel_taylor(name, z, n):
+    """Taylor coefficients at a zero z of J_nu or Y_nu from the ODE
+    x^2 f'' + x f' + (x^2 - nu^2) f = 0 in d = x - z: a_0 = 0, a_1 =
+    f'(z) (J0' = -J1, J1' = J0 - J1/x and the same for Y)."""
+    nu = int(name[1])
+    other = mp.besselj if name[0] == "j" else mp.bessely
+    a = [mp.mpf(0), -other(1, z) if nu == 0 else other(0, z)]
+    for k in range(n - 1):
+        s = (2 * z * k * (k + 1) + z * (k + 1)) * a[k + 1]
+        s += (k * k + z * z - nu * nu) * a[k]
+        if k >= 1:
+            s += 2 * z * a[k - 1]
+        if k >= 2:
+            s += a[k - 2]
+        a.append(-s / (z * z * (k + 2) * (k + 1)))
+    return a
+
+
+def bessel_tables():
+    """J0, J1, Y0, Y1: the zeros below 25 (triple doubles) with the
+    Taylor coefficients of f(z + d)/d, degree BES_N, for |d| <= 1/32;
+    the modulus and phase of the asymptotic expansion (DLMF 10.18.17-18
+    carried to t^40, t = 1/x, from the Hankel series P and Q in exact
+    rationals); sin(s)/s and cos(s) in s^2."""
+    from fractions import Fraction as Fr
+    D, N = 40, 12
+    R = mp.mpf(1) / 32
+    print('#include "bessel.h"\n')
+    print("/* Written by libc/tools/libm_fit.py bessel (mpmath): see __bessel_dd.c. */\n")
+    funcs = (("j0", lambda t: mp.besselj(0, t), lambda k: mp.besseljzero(0, k)),
+             ("j1", lambda t: mp.besselj(1, t), lambda k: mp.besseljzero(1, k)),
+             ("y0", lambda t: mp.bessely(0, t), lambda k: mp.besselyzero(0, k)),
+             ("y1", lambda t: mp.bessely(1, t), lambda k: mp.besselyzero(1, k)))
+    for name, f, zero in funcs:
+        zs = []
+        k = 1
+        while True:
+            z = zero(k)
+            if z > 25:
+                break
+            zs.append(z)
+            k += 1
+        print("/* %s: %d zeros below 25; f(z + d)/d for |d| <= 1/32, degree %d */" % (name, len(zs), N))
+        print("hidden const double __%s_zero[%d] = {" % (name, 3 * len(zs)))
+        for z in zs:
+            h = float(z)
+            m = float(z - h)
+            l = float(z - h - m)
+            print("\t%s, %s, %s," % (h.hex(), m.hex(), l.hex()))
+        print("};")
+        print("hidden const double __%s_taylor[%d] = {" % (name, len(zs) * 2 * (N + 1)))
+        for z in zs:
+            c = bessel_taylor(name, z, N + 6)
+            err = sum(abs(c[j + 1]) * R ** j for j in range(N + 1, N + 6)) / abs(c[1])
+            print("\t/* z = %s, truncation 2^%.1f */" % (mp.nstr(z, 17), float(mp.log(err, 2))))
+            for j in range(N + 1):
+                h, l = hilo(c[j + 1])
+                print("\t%s, %s," % (h.hex(), l.hex()))
+        print("};")
+
+    def a(k, nu):
+        p = Fr(1)
+        for j in range(1, k + 1):
+            p *= Fr(4 * nu * nu - (2 * j - 1) ** 2, 8 * j)
+        return p
+
+    def mul(A, B):
+        C = [Fr(0)] * (D + 1)
+        for i, x in enumerate(A):
+            if x:
+                for j in range(D + 1 - i):
+                    C[i + j] += x * B[j]
+        return C
+
+    for nu in (0, 1):
+        P = [Fr(0)] * (D + 1)
+        Q = [Fr(0)] * (D + 1)
+        for k in range(D + 1):
+            (P if k % 2 == 0 else Q)[k] = (-1) ** (k // 2) * a(k, nu)
+        A = [x + y for x, y in zip(mul(P, P), mul(Q, Q))]
+        S = [Fr(0)] * (D + 1)
+        S[0] = Fr(1)
+        for k in range(1, D + 1):
+            S[k] = (A[k] - sum(S[i] * S[k - i] for i in range(1, k))) / 2
+        iP = [Fr(0)] * (D + 1)
+        iP[0] = Fr(1)
+        for k in range(1, D + 1):
+            iP[k] = -sum(P[i] * iP[k - i] for i in range(1, k + 1))
+        u = mul(Q, iP)
+        u2 = mul(u, u)
+        psi = [Fr(0)] * (D + 1)
+        up, j = u[:], 0
+        while any(up):
+            for k in range(D + 1):
+                psi[k] += Fr((-1) ** j, 2 * j + 1) * up[k]
+            up, j = mul(up, u2), j + 1
+        print("/* nu = %d: modulus sqrt(2/(pi x)) (1 + sum s_k t^2k), phase"
+              " x - (2 nu + 1) pi/4 + sum p_k t^(2k+1) */" % nu)
+        print("hidden const double __bessel_mod%d[%d] = {" % (nu, D // 2))
+        for k in range(1, D // 2 + 1):
+            print("\t%s," % float(S[2 * k]).hex())
+        print("};")
+        print("hidden const double __bessel_phase%d[%d] = {" % (nu, D // 2))
+        for k in range(D // 2):
+            print("\t%s," % float(psi[2 * k + 1]).hex())
+        print("};")
+    taylor("sin(s)/s in s^2", "__bessel_sin",
+           lambda k: mp.mpf(-1) ** k / mp.factorial(2 * k + 1), 11)
+    taylor("cos(s) in s^2", "__bessel_cos",
+           lambda k: mp.mpf(-1) ** k / mp.factorial(2 * k), 11)
+
+
 if __name__ == "__main__":
-    {"erf": erf_tables, "gamma": gamma_tables}[sys.argv[1]]()
+    {"erf": erf_tables, "gamma": gamma_tables, "bessel": bessel_tables}[sys.argv[1]]()

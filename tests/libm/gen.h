@@ -61,3 +61,6 @@ int ref_fmin(mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t);
 int ref_fmax(mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t);
 int ref_lgamma_r(mpfr_ptr, long *, mpfr_srcptr, mpfr_rnd_t);
 int ref_lgamma(mpfr_ptr, mpfr_srcptr, mpfr_rnd_t);
+int ref_jn(mpfr_ptr, long, mpfr_srcptr, mpfr_rnd_t);
+int ref_yn(mpfr_ptr, long, mpfr_srcptr, mpfr_rnd_t);
+int ref_j1(mpfr_ptr, mpfr_srcptr, mpfr_rnd_t);

@@ -263,3 +263,44 @@ int ref_lgamma(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t rnd)
 	int si;
 	return mpfr_lgamma(r, &si, x, rnd);
 }
+
+/* mpfr_jn of a negative argument or order can ask GMP for petabytes
+ * (MPFR 4.1.1: jn(10, -0.5) rounding toward zero, jn(-1, 2^52 + 1)):
+ * J_n(-x) = J_-n(x) = (-1)^n J_n(x). */
+int ref_jn(mpfr_ptr r, long n, mpfr_srcptr x, mpfr_rnd_t rnd)
+{
+	mpfr_t a;
+	int t, neg = (n & 1) && ((n < 0) != (mpfr_signbit(x) != 0));
+	if (mpfr_nan_p(x))
+		return mpfr_jn(r, n, x, rnd);
+	mpfr_init2(a, mpfr_get_prec(x));
+	mpfr_abs(a, x, MPFR_RNDN);
+	if (n < 0)
+		n = -n;
+	if (neg) {
+		t = -mpfr_jn(r, n, a, rnd == MPFR_RNDU ? MPFR_RNDD : rnd == MPFR_RNDD ? MPFR_RNDU : rnd);
+		mpfr_neg(r, r, MPFR_RNDN);
+	} else
+		t = mpfr_jn(r, n, a, rnd);
+	mpfr_clear(a);
+	return t;
+}
+
+/* The same for mpfr_yn: Y_-n = (-1)^n Y_n. */
+int ref_yn(mpfr_ptr r, long n, mpfr_srcptr x, mpfr_rnd_t rnd)
+{
+	int t, neg = (n & 1) && n < 0;
+	if (n < 0)
+		n = -n;
+	if (!neg)
+		return mpfr_yn(r, n, x, rnd);
+	t = -mpfr_yn(r, n, x, rnd == MPFR_RNDU ? MPFR_RNDD : rnd == MPFR_RNDD ? MPFR_RNDU : rnd);
+	mpfr_neg(r, r, MPFR_RNDN);
+	return t;
+}
+
+/* j1 is odd, j1(-inf) is -0 (MPFR says +0, glibc -0). */
+int ref_j1(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t rnd)
+{
+	return ref_jn(r, 1, x, rnd);
+}

@@ -1,0 +1,86 @@
+#ifndef BESSEL_H
+#define BESSEL_H
+
+/* Private to libc/src/math: the kernels of the Bessel functions
+ * (docs/libm.md, "Bessel functions"). Results are double-doubles
+ * hi + *lo. */
+
+#include "libm_dd.h"
+
+/* The tables of libc/tools/libm_fit.py bessel. */
+#define BES_N 12
+#define BES_ASY 25.0
+#define BES_R 0x1p-5
+hidden extern const double __j0_zero[], __j1_zero[], __y0_zero[], __y1_zero[];
+hidden extern const double __j0_taylor[], __j1_taylor[], __y0_taylor[], __y1_taylor[];
+hidden extern const double __bessel_mod0[20], __bessel_mod1[20];
+hidden extern const double __bessel_phase0[20], __bessel_phase1[20];
+hidden extern const double __bessel_sin[24], __bessel_cos[24];
+
+/* J_nu(x) (y = 0) or Y_nu(x) (y = 1) for nu 0 or 1 and x > 0 finite
+ * (x >= 2^-28 for y = 0, x >= 2^-1000 for Y1); relative error below
+ * about 2^-60 except where the function is near a zero above 25. */
+hidden double __bessel_dd(int y, int nu, double x, double *lo);
+/* The power series (x < 25). */
+hidden double __bessel_series(int y, int nu, double x, double *lo);
+/* The expansion around the zero of the function that x is within 1/32
+ * of, if any (returns 0 and leaves *hi alone otherwise). */
+hidden int __bessel_near_zero(int y, int nu, double x, double *hi, double *lo);
+/* The modulus-phase expansion for x >= 25. */
+hidden double __bessel_asy(int y, int nu, double x, double *lo);
+
+/* cos(x - pi/4 - q pi/2 + (ph + pl)), |ph| < 1/2, and
+ * sqrt(2/(pi x)) (1 + m), as double-doubles (__bessel_asy.c). */
+hidden double __bessel_cos_phase(double x, double ph, double pl, int q, double *lo);
+hidden double __bessel_amp(double x, double m, double *lo);
+
+/* (ah + al) (bh + bl) and (ah + al) / (bh + bl), about 2^-102 relative. */
+static inline double __dd_mul(double ah, double al, double bh, double bl, double *lo)
+{
+	double e, p = __two_prod(ah, bh, &e);
+	e += ah * bl + al * bh;
+	return __fast_two_sum(p, e, lo);
+}
+
+static inline double __dd_div(double ah, double al, double bh, double bl, double *lo)
+{
+	double q = ah / bh, e, p = __two_prod(q, bh, &e);
+	double r = ((ah - p) - e + al - q * bl) / bh;
+	return __fast_two_sum(q, r, lo);
+}
+
+static inline double __dd_add(double ah, double al, double bh, double bl, double *lo)
+{
+	double e, s = __two_sum(ah, bh, &e);
+	e += al + bl;
+	return __fast_two_sum(s, e, lo);
+}
+
+/* J_n(x) or Y_n(x) (y = 1) for n >= 2, x > 0 finite, as
+ * (hi + *lo) 2^*k (__jn_dd.c). */
+hidden double __jn_dd(int y, unsigned n, double x, double *lo, int *k);
+
+/* (h + l) 2^k rounded once (subnormal results included); overflow to
+ * infinity and underflow to zero set errno. */
+static inline double __dd_ldexp(double h, double l, int k)
+{
+	int e;
+	double r;
+	if (h == 0 || k == 0 || !isfinite(h))
+		return h + l;
+	e = ilogb(h);
+	if (e + k >= -1022) {
+		r = scalbn(h + l, k);
+		if (isinf(r))
+			errno = ERANGE;
+		return r;
+	}
+	if (e + k < -1080)
+		return copysign(__dd_tiny(0x1p-60, 0), h);
+	return __dd_tiny(scalbn(h, k + 1022), scalbn(l, k + 1022));
+}
+
+#define TWO_OVER_PI_HI 0x1.45f306dc9c883p-1
+#define TWO_OVER_PI_LO -0x1.6b01ec5417056p-55
+
+#endif

@@ -1,0 +1,14 @@
+#include "bessel.h"
+
+/* J0, J1, Y0, Y1 as double-doubles: the power series below 25 (with
+ * Taylor expansions around the zeros there), the modulus-phase
+ * asymptotic expansion beyond (docs/libm.md, "Bessel functions"). */
+double __bessel_dd(int y, int nu, double x, double *lo)
+{
+	double h;
+	if (x >= BES_ASY)
+		return __bessel_asy(y, nu, x, lo);
+	if (__bessel_near_zero(y, nu, x, &h, lo))
+		return h;
+	return __bessel_series(y, nu, x, lo);
+}
