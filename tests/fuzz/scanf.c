@@ -87,6 +87,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		const char *t = text;
 		while (*t == ' ' || (*t >= '\t' && *t <= '\r')) t++;
 		size_t len = (size_t)(text + r.consumed - t);
+		/* With a width, the input item is what the width lets in
+		 * ("%2f" on "0x1f": "0x", no number), where glibc takes the
+		 * "0" that starts it. */
+		if (a & 4) {
+			size_t w = 1 + b % 40, tl = strlen(t);
+			len = w < tl ? w : tl;
+		}
 		memcpy(item, t, len), item[len] = 0;
 		strtold(item, &end);
 		if (*end) same = 1;
