@@ -62,37 +62,36 @@ $(TEST_OUT)/faultinject.so: $(srcdir)/tests/harness/faultinject.c
 	$(pp_v_CC)$(MKDIR_P) $(@D) && $(CC) -O2 -g -Wall -Wextra -shared -fPIC -o $@.tmp $< -ldl && mv $@.tmp $@
 CHECK_DEPS += $(TEST_OUT)/faultinject.so
 
-# A test-only libc for this machine's arch whose every system call goes
-# through tests/harness/libcfault.c (PP_FAULT_INJECT in
+# A test-only libc per arch whose every system call goes through
+# tests/harness/libcfault.c (PP_FAULT_INJECT in
 # libc/src/internal/syscall.h), and what tests/security/fault-libc.test
-# runs on it: a stdio copier and assimilate. Never installed, never in the
-# sysroot.
-FAULT_ARCH := $(filter $(HOST_ARCH),$(ARCHES))
-ifneq ($(FAULT_ARCH),)
-FAULT_DIR := $(TEST_OUT)/fault-$(FAULT_ARCH)
-LIBC_FAULT_OBJS := $(patsubst $(srcdir)/libc/%,$(FAULT_DIR)/obj/%.o,$(LIBC_SRCS_$(FAULT_ARCH))) \
-	$(FAULT_DIR)/obj/libcfault.c.o
-FAULT_CC = $(CC_$(FAULT_ARCH)) $(call LIBC_CPPFLAGS,$(FAULT_ARCH)) $(LIBC_CFLAGS) $(ARCH_CFLAGS_$(FAULT_ARCH)) \
+# runs on it (natively, and aarch64 under qemu-user): a stdio copier and
+# assimilate. Never installed, never in the sysroot.
+define fault_template
+FAULT_DIR_$(1) := $(TEST_OUT)/fault-$(1)
+LIBC_FAULT_OBJS_$(1) := $$(patsubst $(srcdir)/libc/%,$$(FAULT_DIR_$(1))/obj/%.o,$$(LIBC_SRCS_$(1))) \
+	$$(FAULT_DIR_$(1))/obj/libcfault.c.o
+FAULT_CC_$(1) = $$(CC_$(1)) $$(call LIBC_CPPFLAGS,$(1)) $$(LIBC_CFLAGS) $$(ARCH_CFLAGS_$(1)) \
 	-DPP_FAULT_INJECT -MMD -MP
-$(FAULT_DIR)/obj/%.c.o: $(srcdir)/libc/%.c $(LIBC_GEN_$(FAULT_ARCH))
-	$(pp_v_CC)$(MKDIR_P) $(@D) && $(FAULT_CC) -c $< -o $@
-$(FAULT_DIR)/obj/%.S.o: $(srcdir)/libc/%.S $(LIBC_GEN_$(FAULT_ARCH))
-	$(pp_v_CC)$(MKDIR_P) $(@D) && $(FAULT_CC) -c $< -o $@
-$(FAULT_DIR)/obj/libcfault.c.o: $(srcdir)/tests/harness/libcfault.c $(LIBC_GEN_$(FAULT_ARCH))
-	$(pp_v_CC)$(MKDIR_P) $(@D) && $(FAULT_CC) -c $< -o $@
-$(FAULT_DIR)/libc.a: $(LIBC_FAULT_OBJS)
-	$(pp_v_AR)rm -f $@.tmp && $(AR_$(FAULT_ARCH)) rcs $@.tmp $^ && mv $@.tmp $@
-FAULT_LINK = $(CC_$(FAULT_ARCH)) $(TARGET_LDFLAGS) -o $@.tmp $(call TARGET_CRT,$(FAULT_ARCH)) $(1) \
-	$(FAULT_DIR)/libc.a $(LIBGCC_$(FAULT_ARCH)) && mv $@.tmp $@
-FAULT_TARGET_CC = $(CC_$(FAULT_ARCH)) $(call TARGET_CPPFLAGS,$(FAULT_ARCH)) $(call TARGET_CFLAGS,$(FAULT_ARCH)) -std=gnu11
-$(FAULT_DIR)/fault-stdio: $(srcdir)/tests/security/fault-stdio.c $(FAULT_DIR)/libc.a $(LIBC_$(FAULT_ARCH))
-	$(pp_v_LD)$(FAULT_TARGET_CC) -c $< -o $@.o && $(call FAULT_LINK,$@.o) && rm -f $@.o
-$(FAULT_DIR)/assimilate: $(ASSIMILATE_SRCS) $(APE_TOOL_COMMON) $(APE_COMMON_H) $(FAULT_DIR)/libc.a $(LIBC_$(FAULT_ARCH))
-	$(pp_v_LD)$(FAULT_TARGET_CC) -o $@.tmp $(call TARGET_CRT,$(FAULT_ARCH)) $(ASSIMILATE_SRCS) $(APE_TOOL_COMMON) \
-	  $(FAULT_DIR)/libc.a $(LIBGCC_$(FAULT_ARCH)) $(TARGET_LDFLAGS) && mv $@.tmp $@
-CHECK_DEPS += $(FAULT_DIR)/fault-stdio $(FAULT_DIR)/assimilate
--include $(LIBC_FAULT_OBJS:.o=.d)
-endif
+$$(FAULT_DIR_$(1))/obj/%.c.o: $(srcdir)/libc/%.c $$(LIBC_GEN_$(1))
+	$$(pp_v_CC)$$(MKDIR_P) $$(@D) && $$(FAULT_CC_$(1)) -c $$< -o $$@
+$$(FAULT_DIR_$(1))/obj/%.S.o: $(srcdir)/libc/%.S $$(LIBC_GEN_$(1))
+	$$(pp_v_CC)$$(MKDIR_P) $$(@D) && $$(FAULT_CC_$(1)) -c $$< -o $$@
+$$(FAULT_DIR_$(1))/obj/libcfault.c.o: $(srcdir)/tests/harness/libcfault.c $$(LIBC_GEN_$(1))
+	$$(pp_v_CC)$$(MKDIR_P) $$(@D) && $$(FAULT_CC_$(1)) -c $$< -o $$@
+$$(FAULT_DIR_$(1))/libc.a: $$(LIBC_FAULT_OBJS_$(1))
+	$$(pp_v_AR)rm -f $$@.tmp && $$(AR_$(1)) rcs $$@.tmp $$^ && mv $$@.tmp $$@
+FAULT_TARGET_CC_$(1) = $$(CC_$(1)) $$(call TARGET_CPPFLAGS,$(1)) $$(call TARGET_CFLAGS,$(1)) -std=gnu11
+$$(FAULT_DIR_$(1))/fault-stdio: $(srcdir)/tests/security/fault-stdio.c $$(FAULT_DIR_$(1))/libc.a $$(LIBC_$(1))
+	$$(pp_v_LD)$$(FAULT_TARGET_CC_$(1)) -c $$< -o $$@.o && $$(CC_$(1)) $$(TARGET_LDFLAGS) -o $$@.tmp \
+	  $$(call TARGET_CRT,$(1)) $$@.o $$(FAULT_DIR_$(1))/libc.a $$(LIBGCC_$(1)) && mv $$@.tmp $$@ && rm -f $$@.o
+$$(FAULT_DIR_$(1))/assimilate: $$(ASSIMILATE_SRCS) $$(APE_TOOL_COMMON) $$(APE_COMMON_H) $$(FAULT_DIR_$(1))/libc.a $$(LIBC_$(1))
+	$$(pp_v_LD)$$(FAULT_TARGET_CC_$(1)) -o $$@.tmp $$(call TARGET_CRT,$(1)) $$(ASSIMILATE_SRCS) $$(APE_TOOL_COMMON) \
+	  $$(FAULT_DIR_$(1))/libc.a $$(LIBGCC_$(1)) $$(TARGET_LDFLAGS) && mv $$@.tmp $$@
+CHECK_DEPS += $$(FAULT_DIR_$(1))/fault-stdio $$(FAULT_DIR_$(1))/assimilate
+-include $$(LIBC_FAULT_OBJS_$(1):.o=.d)
+endef
+$(foreach a,$(ARCHES),$(eval $(call fault_template,$(a))))
 
 .PHONY: check-fault
 check-fault: all $(CHECK_DEPS) $(TEST_OUT)/list $(TEST_OUT)/env.sh

@@ -58,10 +58,24 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		/* back-references, the GNU escapes (\w, \<, ...) and the
 		 * undefined ones (\a), and bytes above 127 whose classes the C
 		 * locales draw differently */
-		int skip = 0;
-		for (size_t k = 0; k < pn; k++)
+		int skip = 0, bracket = 0;
+		for (size_t k = 0; k < pn; k++) {
 			skip |= (pat[k] == '\\' && ((pat[k + 1] | 32) - 'a' < 26u || pat[k + 1] - '0' < 10u))
 				|| (pat[k] & 0x80);
+			/* glibc drops an ERE's '$' anchor that a branch goes on
+			 * after: (a|b$c)+ matches "abc" there (musl and polyport:
+			 * "a"; POSIX: '$' is an anchor anywhere in an ERE) */
+			if (bracket) {  /* a ']' first (after any '^') is literal */
+				if (pat[k] == ']' && bracket > 1) bracket = 0;
+				else if (!(bracket == 1 && pat[k] == '^')) bracket++;
+			} else if (pat[k] == '[')
+				bracket = 1;
+			else if (pat[k] == '\\')
+				k++;
+			else if (pat[k] == '$' && (cflags & REG_EXTENDED) && k + 1 < pn
+				 && pat[k + 1] != ')' && pat[k + 1] != '|' && pat[k + 1] != '$')
+				skip = 1;
+		}
 		if (!skip && !ref_regex(pat, cflags, subj, eflags, &match, &so, &eo)) {
 			if (match != !r)
 				fail(pat, cflags, subj, r ? "glibc matches, polyport does not" : "polyport matches, glibc does not");

@@ -10,10 +10,6 @@
  * input stops at the offending character), EINVAL (incomplete character
  * at the end), E2BIG (output full). */
 
-#define BAD   (-1)       /* invalid input */
-#define SHORT (-2)       /* input ends inside a character */
-#define MARK  0x100      /* or'ed into the length of a consumed BOM */
-
 static unsigned get16(const unsigned char *p, int big)
 {
 	return big ? p[0] << 8 | p[1] : p[1] << 8 | p[0];
@@ -31,6 +27,9 @@ static int decode(struct iconv_state *cd, const unsigned char *s, size_t n, uint
 {
 	int cs = cd->from, big;
 	if (!n) return SHORT;
+	if (cs == CS_ISO2022JP) return __iconv_2022jp_decode(cd, s, n, c);
+	if (cs >= CS_CJK) return __iconv_cjk_decode(cs, s, n, c);
+	if (cs >= CS_SBCS) return __iconv_sbcs_decode(cs, s, c);
 	switch (cs) {
 	case CS_ASCII:
 		if (*s >= 0x80) return BAD;
@@ -117,7 +116,7 @@ static int decode(struct iconv_state *cd, const unsigned char *s, size_t n, uint
 /* The code unit size of a charset: what //IGNORE skips on bad input. */
 static int unit(int cs)
 {
-	if (cs <= CS_LATIN1) return 1;
+	if (cs <= CS_LATIN1 || cs >= CS_SBCS) return 1;
 	if (cs >= CS_UTF32 && cs <= CS_UTF32BE) return 4;
 	return cs == CS_WCHAR ? 4 : 2;
 }
@@ -138,6 +137,9 @@ static void put32(unsigned char *p, uint32_t v, int big)
 static int encode(struct iconv_state *cd, uint32_t c, unsigned char *b)
 {
 	int cs = cd->to, k = 0, big;
+	if (cs == CS_ISO2022JP) return __iconv_2022jp_encode(cd, c, b);
+	if (cs >= CS_CJK) return __iconv_cjk_encode(cs, c, b);
+	if (cs >= CS_SBCS) return __iconv_sbcs_encode(cs, c, b);
 	switch (cs) {
 	case CS_ASCII:
 		if (c >= 0x80) return BAD;
@@ -195,9 +197,16 @@ size_t iconv(iconv_t cd0, char **restrict in, size_t *restrict inb,
 	unsigned char buf[8];
 
 	if (!in || !*in) {
-		/* Back to the initial state; a pending BOM is forgotten. */
+		/* Back to the initial state, writing what returns the output
+		 * there (ISO-2022-JP's ESC ( B); a pending BOM is forgotten. */
+		if (out && *out && cd->to == CS_ISO2022JP) {
+			int l = __iconv_2022jp_reset(cd, buf);
+			if ((size_t)l > *outb) { errno = E2BIG; return -1; }
+			memcpy(*out, buf, l);
+			*out += l; *outb -= l;
+		}
 		cd->in_bom_done = cd->out_bom_done = 0;
-		cd->in_big = 0;
+		cd->in_big = cd->in_mode = cd->out_mode = 0;
 		return 0;
 	}
 	while (*inb) {
@@ -221,6 +230,12 @@ size_t iconv(iconv_t cd0, char **restrict in, size_t *restrict inb,
 			continue;
 		}
 		l = encode(cd, c, buf);
+		if (l == NOMEM) { errno = ENOMEM; return -1; }
+		if (l == BAD && c - 0xe0000 < 0x80 && cd->to != CS_ISO2022JP) {
+			/* glibc drops the tag characters a charset lacks. */
+			*in += k; *inb -= k;
+			continue;
+		}
 		if (l == BAD) {
 			if (cd->flags & F_TRANSLIT) {
 				l = encode(cd, '?', buf);
@@ -239,6 +254,7 @@ size_t iconv(iconv_t cd0, char **restrict in, size_t *restrict inb,
 		*out += l; *outb -= l;
 		*in += k; *inb -= k;
 		cd->out_bom_done = 1;
+		cd->out_mode = cd->next_mode;
 	}
 	/* glibc's //IGNORE: convert everything possible, then report. */
 	if (skipped) { errno = EILSEQ; return -1; }

@@ -4,6 +4,7 @@
 #include <string.h>
 #include <strings.h>
 #include <langinfo.h>
+#define ICONV_NAMES
 #include "iconv_impl.h"
 
 /* Names compare ignoring case and the punctuation people vary
@@ -50,6 +51,8 @@ static int lookup(const char *name, int *flags)
 	}
 	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
 		if (!strcmp(key, names[i].name)) return names[i].cs;
+	for (size_t i = 0; i < sizeof more_names / sizeof *more_names; i++)
+		if (!strcmp(key, more_names[i].name)) return more_names[i].cs;
 	return -1;
 }
 

@@ -141,8 +141,12 @@ int __re_pike(const struct re_input *in, size_t from, size_t last, size_t want, 
 		if (!vm.matched && pos <= last) {
 			if (!cl->n) {
 				/* Nothing running: jump to the next possible start. */
-				if (p->bol_only && !(pos == 0 && !in->notbol)) {
-					if (p->bol_only == 2 || !in->nlanchor) break;
+				/* \` is the buffer's start, which REG_NOTBOL
+				 * leaves alone (as glibc) */
+				if (p->bol_only == 2) {
+					if (pos) break;
+				} else if (p->bol_only && !(pos == 0 && !in->notbol)) {
+					if (!in->nlanchor) break;
 					while (pos <= last && !(pos > 0 && s[pos - 1] == '\n')) pos++;
 				} else if (!p->can_be_null) {
 					while (pos < in->len && pos <= last && !p->first[s[pos]]) {

@@ -4,6 +4,7 @@
 #include "syscall.h"
 #include "lock.h"
 #include "time_impl.h"
+#include "../zip/__zipfs.h"
 
 /* The time-zone engine: which zone TZ names, its TZif data or POSIX rule,
  * and the offset/DST/abbreviation in effect at a UTC instant. One file
@@ -12,7 +13,8 @@
  *
  * TZ unset: /etc/localtime, else UTC. TZ="": UTC. Otherwise (after an
  * optional ':') glibc's order: a TZif file (absolute, or under TZDIR,
- * default /usr/share/zoneinfo), then a POSIX TZ string. A TZif file is
+ * /usr/share/zoneinfo, then the program's own /zip/usr/share/zoneinfo),
+ * then a POSIX TZ string. A TZif file is
  * mapped, not copied; its 64-bit section is used when present, and its
  * footer TZ string from the last transition on. Leap-second records
  * ("right/" zones) are not applied. Abbreviations are interned in a pool
@@ -27,6 +29,7 @@
 
 #define TZDEFAULT "/etc/localtime"
 #define TZDIR_DEFAULT "/usr/share/zoneinfo"
+#define TZDIR_ZIP "/zip/usr/share/zoneinfo"
 
 char *tzname[2] = { "GMT", "GMT" };
 long timezone;
@@ -366,7 +369,8 @@ static int parse_tzif(const unsigned char *map, size_t size)
 
 static int load_file(const char *path)
 {
-	int fd = __syscall(SYS_openat, TZ_AT_FDCWD, path, TZ_O_RDONLY | TZ_O_CLOEXEC);
+	int fd = __zipfs_path(path) ? __zipfs_open(path, TZ_O_RDONLY | TZ_O_CLOEXEC)
+		: __syscall(SYS_openat, TZ_AT_FDCWD, path, TZ_O_RDONLY | TZ_O_CLOEXEC);
 	if (fd < 0) return 0;
 	long size = __syscall(SYS_lseek, fd, 0, TZ_SEEK_END);
 	long m = size >= 44 && size < (1 << 20)
@@ -399,14 +403,20 @@ static int load_named(const char *name)
 		return load_file(name);
 	}
 	if (libc.secure && contains_dotdot(name)) return 0;
-	const char *dir = libc.secure ? 0 : env("TZDIR");
-	if (!dir || !*dir) dir = TZDIR_DEFAULT;
-	size_t dl = slen(dir), nl = slen(name);
-	if (dl + nl + 2 > sizeof path) return 0;
-	for (size_t i = 0; i < dl; i++) path[i] = dir[i];
-	path[dl] = '/';
-	for (size_t i = 0; i <= nl; i++) path[dl + 1 + i] = name[i];
-	return load_file(path);
+	/* TZDIR, the system's database, then the one a program may carry in
+	 * its own zip store, for hosts that have none (containers). */
+	const char *dirs[3] = { libc.secure ? 0 : env("TZDIR"), TZDIR_DEFAULT, TZDIR_ZIP };
+	for (int k = 0; k < 3; k++) {
+		const char *dir = dirs[k];
+		if (!dir || !*dir) continue;
+		size_t dl = slen(dir), nl = slen(name);
+		if (dl + nl + 2 > sizeof path) continue;
+		for (size_t i = 0; i < dl; i++) path[i] = dir[i];
+		path[dl] = '/';
+		for (size_t i = 0; i <= nl; i++) path[dl + 1 + i] = name[i];
+		if (load_file(path)) return 1;
+	}
+	return 0;
 }
 
 /* tzname/timezone/daylight for a TZif zone, chosen as glibc does: the

@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include "__zipfs.h"
 #include "syscall.h"
 
@@ -14,6 +15,19 @@ static long long data_offset(int zfd, const struct __zipfs_entry *e)
 	    || h[0] != 'P' || h[1] != 'K' || h[2] != 3 || h[3] != 4)
 		return -EIO;
 	return (long long)e->lfh + 30 + (h[26] | h[27] << 8) + (h[28] | h[29] << 8);
+}
+
+/* A damaged or hostile store may claim any sizes: the bytes must lie
+ * inside the file before anything is allocated for them, and no deflate
+ * stream expands more than 1032 to 1, so a larger claim is not an
+ * entry, only a request for memory. */
+static int plausible(int zfd, long long off, const struct __zipfs_entry *e)
+{
+	struct stat st;
+	if (__syscall(SYS_fstat, zfd, &st) < 0) return -EIO;
+	if (off > st.st_size || e->csize > (unsigned long long)(st.st_size - off)) return -EIO;
+	if (e->method == 8 && e->size / 1032 > e->csize) return -EIO;
+	return 0;
 }
 
 static int fill(int mfd, int zfd, long long from, unsigned long long n)
@@ -64,6 +78,7 @@ int __zipfs_open(const char *path, int flags)
 	int zfd = __zipfs_fd();
 	long long off = data_offset(zfd, &e);
 	if (off < 0) return (int)off;
+	if ((r = plausible(zfd, off, &e))) return r;
 	int mfd = __syscall(SYS_memfd_create, "zip", MFD_ALLOW_SEALING | (flags & O_CLOEXEC ? MFD_CLOEXEC : 0));
 	if (mfd < 0) return mfd;
 	r = e.method == 8 ? fill_inflated(mfd, zfd, off, &e) : fill(mfd, zfd, off, e.size);

@@ -68,6 +68,10 @@ static const struct { int cf, ef; const char *pat, *subj, *want; } cases[] = {
 	{ 0, REG_NOTBOL, "^a", "a", "N" },
 	{ 0, REG_NOTEOL, "a$", "a", "N" },
 	{ REG_NEWLINE, REG_NOTBOL, "^a", "a\na", "2,3" },
+	/* GNU's \` is the buffer's start: REG_NOTBOL leaves it alone */
+	{ REG_EXTENDED, REG_NOTBOL | REG_NOTEOL, "\\`", ")ab", "0,0" },
+	{ 0, REG_NOTBOL, "\\`a", "ab", "0,1" },
+	{ 0, REG_NOTEOL, "b\\'", "ab", "1,2" },
 	{ REG_EXTENDED, 0, "a{,2}", "aaa", "0,2" },
 	{ REG_EXTENDED, 0, "a{0}b", "ab", "1,2" },
 	{ REG_EXTENDED, 0, "a)", "a)", "0,2" },
