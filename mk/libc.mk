@@ -8,7 +8,7 @@
 LIBC_GENERIC_SRCS := $(sort $(wildcard $(srcdir)/libc/src/*/*.c))
 LIBC_HEADERS := $(shell cd $(srcdir)/libc/include && find . -name '*.h' | sort)
 
-LIBC_CFLAGS = -std=c11 -D_XOPEN_SOURCE=700 -ffreestanding -nostdinc -fPIE \
+LIBC_CFLAGS = -std=c11 -D_XOPEN_SOURCE=700 -U_FORTIFY_SOURCE -ffreestanding -nostdinc -fPIE \
 	-fno-stack-protector -fomit-frame-pointer -ffunction-sections -fdata-sections \
 	-fno-asynchronous-unwind-tables -fno-unwind-tables -frounding-math -fno-tree-loop-distribute-patterns \
 	-O2 -g $(PREFIX_MAP) -pipe -Wall -Wno-parentheses -Wno-unused-function \

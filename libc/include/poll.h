@@ -36,6 +36,11 @@ int poll(struct pollfd *, nfds_t, int);
 int ppoll(struct pollfd *, nfds_t, const struct timespec *, const sigset_t *);
 #endif
 
+#include <bits/fortify.h>
+#ifdef __PP_FORTIFY
+#include <bits/fortify/poll.h>
+#endif
+
 __END_DECLS
 
 #endif

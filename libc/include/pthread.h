@@ -12,6 +12,7 @@
 #include <bits/alltypes.h>
 #include <bits/pthreadtypes.h>
 #include <sched.h>
+#include <time.h>
 
 #define PTHREAD_CREATE_JOINABLE 0
 #define PTHREAD_CREATE_DETACHED 1

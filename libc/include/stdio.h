@@ -203,6 +203,11 @@ int renameat2(int, const char *, int, const char *, unsigned);
 #define off64_t off_t
 #endif
 
+#include <bits/fortify.h>
+#ifdef __PP_FORTIFY
+#include <bits/fortify/stdio.h>
+#endif
+
 __END_DECLS
 
 #endif

@@ -174,6 +174,11 @@ typedef int (*__compar_fn_t)(const void *, const void *);
 typedef int (*comparison_fn_t)(const void *, const void *);
 #endif
 
+#include <bits/fortify.h>
+#ifdef __PP_FORTIFY
+#include <bits/fortify/stdlib.h>
+#endif
+
 __END_DECLS
 
 #endif

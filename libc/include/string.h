@@ -91,6 +91,11 @@ char *basename(const char *);
 #endif
 #endif
 
+#include <bits/fortify.h>
+#ifdef __PP_FORTIFY
+#include <bits/fortify/string.h>
+#endif
+
 __END_DECLS
 
 #endif

@@ -208,6 +208,11 @@ void closefrom(int);
 #define lockf64 lockf
 #endif
 
+#include <bits/fortify.h>
+#ifdef __PP_FORTIFY
+#include <bits/fortify/unistd.h>
+#endif
+
 __END_DECLS
 
 /* Options: a value above 0 means the option's functions are all here

@@ -156,6 +156,11 @@ long long wcstoll_l(const wchar_t *__restrict, wchar_t **__restrict, int, locale
 unsigned long long wcstoull_l(const wchar_t *__restrict, wchar_t **__restrict, int, locale_t);
 #endif
 
+#include <bits/fortify.h>
+#ifdef __PP_FORTIFY
+#include <bits/fortify/wchar.h>
+#endif
+
 __END_DECLS
 
 #endif

@@ -175,6 +175,11 @@ int getsockopt(int, int, int, void *__restrict, socklen_t *__restrict);
 int setsockopt(int, int, int, const void *, socklen_t);
 int sockatmark(int);
 
+#include <bits/fortify.h>
+#ifdef __PP_FORTIFY
+#include <bits/fortify/socket.h>
+#endif
+
 __END_DECLS
 
 #endif

@@ -1,6 +1,7 @@
 #ifndef PTHREAD_IMPL_H
 #define PTHREAD_IMPL_H
 
+#include <pthread.h>
 #include <stdint.h>
 #include <stddef.h>
 #include <limits.h>
@@ -41,6 +42,14 @@ struct pthread {
 	volatile int killlock[1];
 	char *dlerror_buf;
 	void *stdio_locks;
+	/* The kernel's robust_list_head: the robust mutexes this thread holds
+	 * (linked through their _m_next), the offset from a link to the lock
+	 * word, and the one being locked or unlocked right now. */
+	struct {
+		volatile void *volatile head;
+		long off;
+		volatile void *volatile pending;
+	} robust_list;
 };
 
 enum {
@@ -76,6 +85,10 @@ extern hidden struct tls_module __main_tls;
  * __main_tls.area_size bytes), copying the image; returns the descriptor. */
 hidden struct pthread *__copy_tls(unsigned char *mem);
 hidden int __init_tp(struct pthread *);
+
+/* Set when the kernel keeps robust lists (qemu-user does not): without
+ * them a robust mutex cannot outlive its owner process. */
+extern hidden int __robust_list_ok;
 
 /* Thread-specific data. A value counts only while its generation matches
  * the key's, so pthread_key_delete need not visit every thread. */
@@ -136,7 +149,37 @@ hidden _Noreturn void __unmapself(void *, size_t);
 #define _m_owner __u.__i[2]     /* tid, for recursive/errorcheck */
 #define _m_count __u.__i[3]     /* recursion depth beyond the first */
 #define MT_KIND 3
+#define MT_ROBUST 16
 #define MT_SHARED 128
+
+/* A robust mutex keeps the kernel's lock word: the owner's tid, and
+ * FUTEX_WAITERS when someone may sleep on it; the kernel sets
+ * FUTEX_OWNER_DIED (and clears the tid) when the owner dies holding it.
+ * It is linked into its owner's robust list through _m_next/_m_prev, and
+ * _m_state says it was taken over from a dead owner and not yet made
+ * consistent. (libc/src/thread/pthread_mutex_robust.c) */
+#define _m_next __u.__p[2]
+#define _m_prev __u.__p[3]
+#define _m_state __u.__i[8]
+#define FUTEX_WAITERS 0x80000000
+#define FUTEX_OWNER_DIED 0x40000000
+#define FUTEX_TID_MASK 0x3fffffff
+/* The lock word of a mutex unlocked while inconsistent: no thread has
+ * this tid, so nobody can ever take it and the kernel never touches it. */
+#define ROBUST_NOTRECOVERABLE FUTEX_TID_MASK
+hidden int __robust_lock(pthread_mutex_t *, int clk, const struct timespec *, int trylock);
+hidden int __robust_unlock(pthread_mutex_t *);
+hidden void __robust_release_all(void);
+
+/* Tells the kernel where this thread's robust list is, emptied; 0 or
+ * -errno. Every thread does it as it starts, and a forked child again. */
+static inline long __robust_list_init(struct pthread *td)
+{
+	td->robust_list.head = &td->robust_list.head;
+	td->robust_list.off = (long)offsetof(pthread_mutex_t, _m_lock) - (long)offsetof(pthread_mutex_t, _m_next);
+	td->robust_list.pending = 0;
+	return __syscall(SYS_set_robust_list, &td->robust_list, sizeof td->robust_list);
+}
 
 /* pthread_cond_t: private condvars queue waiters on their own stacks;
  * process-shared ones fall back to a sequence counter. */

@@ -15,6 +15,8 @@ pid_t _Fork(void)
 	long ret = __syscall(SYS_clone, SIGCHLD, 0, 0, 0, 0);
 	if (!ret) {
 		__pthread_self()->tid = __syscall(SYS_gettid);
+		/* the kernel forgets the list; what the parent held stays held */
+		__robust_list_init(__pthread_self());
 		if (&__threads_minus_1) __threads_minus_1 = 0;
 	}
 	__restore_sigs(&set);

@@ -15,11 +15,11 @@ wint_t __fgetwc_unlocked(FILE *f)
 	if (f->mode <= 0) f->mode = 1;
 	if (f->rpos != f->rend) {
 		l = mbrtowc(&wc, (const char *)f->rpos, f->rend - f->rpos, &f->mbs);
-		if (l + 1 >= 1) {
+		if (l == (size_t)-1) goto ilseq;
+		if (l != (size_t)-2) {
 			f->rpos += l + !l; /* a NUL is one byte */
 			return wc;
 		}
-		if (l == (size_t)-1) goto ilseq;
 		/* -2: the whole buffer was an incomplete prefix and is now in
 		 * the state; go on byte by byte. */
 		f->rpos = f->rend;

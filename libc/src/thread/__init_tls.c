@@ -4,6 +4,7 @@
 #include "pthread_impl.h"
 
 hidden struct tls_module __main_tls;
+hidden int __robust_list_ok;
 
 /* Small programs fit their TLS here and need no mmap at start-up. */
 static struct builtin_tls {
@@ -41,6 +42,7 @@ int __init_tp(struct pthread *td)
 	if (__set_thread_area(TP_FROM_SELF(td)) < 0) return -1;
 	td->tid = __syscall(SYS_set_tid_address, &td->tid);
 	td->detach_state = 2; /* joinable, running */
+	__robust_list_ok = !__robust_list_init(td);
 	return 0;
 }
 

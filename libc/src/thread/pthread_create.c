@@ -18,6 +18,7 @@ static void (*const force_fork_handler)(int) __attribute__((used)) = __fork_hand
 static int start(void *arg)
 {
 	struct pthread *self = arg;
+	__robust_list_init(self);
 	pthread_exit(self->start(self->start_arg));
 }
 

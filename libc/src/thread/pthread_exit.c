@@ -7,6 +7,8 @@ weak_alias(dummy, __pthread_tsd_run_dtors);
 /* malloc's per-thread cache goes back to the arenas (if malloc is linked). */
 weak_alias(dummy, __malloc_thread_exit);
 hidden void __malloc_thread_exit(void);
+/* Robust mutexes still held go to their next lockers (if any are used). */
+weak_alias(dummy, __robust_release_all);
 
 _Noreturn void pthread_exit(void *result)
 {
@@ -35,11 +37,14 @@ _Noreturn void pthread_exit(void *result)
 	/* No signal handler may run on a stack that is about to go away. */
 	unsigned long all = -1UL;
 	__syscall(SYS_rt_sigprocmask, 0 /* SIG_BLOCK */, &all, 0, _NSIG_BYTES);
+	__robust_release_all();
 
 	if (a_cas(&self->detach_state, DT_JOINABLE, DT_EXITING) == DT_DETACHED && self->map_base) {
 		/* Nobody will join: free our own mapping. The kernel's clear of
 		 * tid would then write to unmapped memory, so cancel it. */
 		__syscall(SYS_set_tid_address, 0);
+		/* the (now empty) robust list lives in the mapping too */
+		__syscall(SYS_set_robust_list, 0, sizeof self->robust_list);
 		__unmapself(self->map_base, self->map_size);
 	}
 	/* A joiner waits for the kernel to clear tid, which happens only once

@@ -7,6 +7,7 @@
  * A sleeper always leaves 2 behind, so the unlocker knows to wake. */
 static int lock_slow(pthread_mutex_t *m, clockid_t clk, const struct timespec *at)
 {
+	if (m->_m_type & MT_ROBUST) return __robust_lock(m, clk, at, 0);
 	int kind = m->_m_type & MT_KIND, priv = !(m->_m_type & MT_SHARED);
 	int tid = __pthread_self()->tid;
 
@@ -33,7 +34,7 @@ static int lock_slow(pthread_mutex_t *m, clockid_t clk, const struct timespec *a
 int pthread_mutex_clocklock(pthread_mutex_t *restrict m, clockid_t clk, const struct timespec *restrict at)
 {
 	if (clk != CLOCK_REALTIME && clk != CLOCK_MONOTONIC) return EINVAL;
-	if ((m->_m_type & MT_KIND) == PTHREAD_MUTEX_NORMAL && !a_cas(&m->_m_lock, 0, 1)) return 0;
+	if ((m->_m_type & (MT_KIND | MT_ROBUST)) == PTHREAD_MUTEX_NORMAL && !a_cas(&m->_m_lock, 0, 1)) return 0;
 	return lock_slow(m, clk, at);
 }
 
@@ -44,6 +45,6 @@ int pthread_mutex_timedlock(pthread_mutex_t *restrict m, const struct timespec *
 
 int pthread_mutex_lock(pthread_mutex_t *m)
 {
-	if ((m->_m_type & MT_KIND) == PTHREAD_MUTEX_NORMAL && !a_cas(&m->_m_lock, 0, 1)) return 0;
+	if ((m->_m_type & (MT_KIND | MT_ROBUST)) == PTHREAD_MUTEX_NORMAL && !a_cas(&m->_m_lock, 0, 1)) return 0;
 	return lock_slow(m, CLOCK_REALTIME, 0);
 }

@@ -4,6 +4,7 @@
 
 int pthread_mutex_trylock(pthread_mutex_t *m)
 {
+	if (m->_m_type & MT_ROBUST) return __robust_lock(m, 0, 0, 1);
 	int kind = m->_m_type & MT_KIND;
 	if (kind == PTHREAD_MUTEX_NORMAL)
 		return a_cas(&m->_m_lock, 0, 1) ? EBUSY : 0;

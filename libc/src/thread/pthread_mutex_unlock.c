@@ -4,6 +4,7 @@
 
 int pthread_mutex_unlock(pthread_mutex_t *m)
 {
+	if (m->_m_type & MT_ROBUST) return __robust_unlock(m);
 	int kind = m->_m_type & MT_KIND;
 	if (kind != PTHREAD_MUTEX_NORMAL) {
 		if (m->_m_owner != __pthread_self()->tid) return EPERM;

@@ -56,14 +56,14 @@ int pthread_mutexattr_getprotocol(const pthread_mutexattr_t *restrict a, int *re
 
 int pthread_mutexattr_setrobust(pthread_mutexattr_t *a, int robust)
 {
-	if (robust == PTHREAD_MUTEX_STALLED) return 0;
-	/* ENOSYS: robust mutexes need the kernel robust list, not done yet */
-	return robust == PTHREAD_MUTEX_ROBUST ? ENOSYS : EINVAL;
+	if ((unsigned)robust > PTHREAD_MUTEX_ROBUST) return EINVAL;
+	a->__attr = (a->__attr & ~MT_ROBUST) | (robust ? MT_ROBUST : 0);
+	return 0;
 }
 
 int pthread_mutexattr_getrobust(const pthread_mutexattr_t *restrict a, int *restrict robust)
 {
-	*robust = PTHREAD_MUTEX_STALLED;
+	*robust = a->__attr & MT_ROBUST ? PTHREAD_MUTEX_ROBUST : PTHREAD_MUTEX_STALLED;
 	return 0;
 }
 
