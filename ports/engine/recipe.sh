@@ -154,6 +154,12 @@ _pp_value() {
 pp_parse_recipe() {
 	local _pl=() _pi _ps _pv var guess line
 	PP_RV=(); PP_RL=(); PP_RORDER=(); PP_RERR=()
+	# A recipe is text: around a NUL byte bash and this parser would read
+	# different things (found by tests/fuzz/recipe-fuzz.py).
+	_pv=$(LC_ALL=C grep -n -a -m1 -P '\x00' "$1" 2>/dev/null | cut -d: -f1)
+	if [ -n "$_pv" ]; then
+		PP_RERR+=("$_pv: a NUL byte (a recipe is a text file)"); return 1
+	fi
 	mapfile -t _pl < "$1" || { PP_RERR+=("0: cannot read $1"); return 1; }
 	for ((_pi = 0; _pi < ${#_pl[@]}; _pi++)); do
 		line=${_pl[_pi]}

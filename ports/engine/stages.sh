@@ -146,6 +146,10 @@ pp_do_extract() {
 	rm -rf "$PP_SRC"
 	mv "$1" "$PP_SRC"
 	rmdir "$tmp"
+	# The source's own date, before patches touch it: SOURCE_DATE_EPOCH
+	# for every later stage (pp_env), so dates a package writes into
+	# its programs or files are the same in every build.
+	find "$PP_SRC" -type f -printf '%T@\n' | sort -n | tail -1 | cut -d. -f1 > "$PP_WORK/source-date-epoch"
 }
 
 pp_do_patch() {
@@ -168,6 +172,10 @@ pp_do_patch() {
 }
 
 pp_env() {
+	local sde
+	if [ -s "$PP_WORK/source-date-epoch" ]; then
+		sde=$(cat "$PP_WORK/source-date-epoch") && export SOURCE_DATE_EPOCH="$sde"
+	fi
 	# The glibc reference (port reference): the host's compiler and libc.
 	[ "$PP_ARCH" = glibc ] && return 0
 	export PATH=$PP_TC/bin:$PATH
@@ -363,18 +371,41 @@ pp_do_install() {
 	make -C "$PP_WORK/$PP_ARCH/build" install "${args[@]}" DESTDIR="$PP_OUT/$PP_ARCH/staging" POLYPORT_PREFIX="$PP_PREFIX"
 }
 
+# Each program: apelink merges the arches' builds, apezip adds the
+# recipe's data, and the finished file is renamed into out/bin, so a
+# program there is whole or the previous one. data: words FROM[:AS],
+# FROM a file or directory under the first arch's staging prefix (data
+# is the same for every arch), stored as AS (default FROM) in the zip
+# store (/zip/AS), in a fixed order; symlinks are stored as the files they
+# name; entry times are SOURCE_DATE_EPOCH's.
 pp_do_merge() {
-	local p a args f
+	local p a args f d from as stage dd tmp files=()
 	mkdir -p "$PP_OUT/bin"
+	[ ! -s "$PP_WORK/source-date-epoch" ] || export SOURCE_DATE_EPOCH="$(cat "$PP_WORK/source-date-epoch")"
 	args=(-n "$PP_TC/share/polyport/notices/libc.txt")
 	for f in ${license_files:-}; do args+=(-n "$PP_SRC/$f"); done
 	for a in $PP_ARCHES; do args+=(-l "$a=$PP_TC/lib/polyport/$a/lib/ape-loader"); done
+	stage=$PP_OUT/${PP_ARCHES%% *}/staging$PP_PREFIX dd=$PP_WORK/zipdata tmp=$PP_WORK/merged
+	rm -rf "$dd" "$tmp" && mkdir -p "$dd" "$tmp"
+	for d in ${data:-}; do
+		from=${d%%:*} as=${d#*:}
+		[ "$as" != "$d" ] || as=$from
+		[ -e "$stage/$from" ] || { echo "data: $from is not in the staging tree ($stage)"; return 1; }
+		mkdir -p "$dd/$(dirname "$as")" && cp -RL "$stage/$from" "$dd/$as"
+	done
+	[ -z "${data:-}" ] || mapfile -t files < <(cd "$dd" && find . -type f | LC_ALL=C sort)
 	for p in ${programs:-}; do
 		set --
 		for a in $PP_ARCHES; do set -- "$@" "$PP_OUT/$a/staging$PP_PREFIX/bin/$p"; done
-		"$PP_TC/bin/apelink" -o "$PP_OUT/bin/$p" "${args[@]}" "$@"
+		"$PP_TC/bin/apelink" -o "$tmp/$p" "${args[@]}" "$@"
+		if [ ${#files[@]} -gt 0 ]; then
+			(cd "$dd" && "$PP_TC/bin/apezip" add "$tmp/$p" "${files[@]}") > /dev/null
+			echo "stored ${#files[@]} data files in $p"
+		fi
+		mv -f "$tmp/$p" "$PP_OUT/bin/$p"
 		echo "merged $PP_OUT/bin/$p"
 	done
+	rm -rf "$dd" "$tmp"
 }
 
 # A port built by an older toolchain (driver, crt or libc) is rebuilt for

@@ -46,7 +46,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		f += sprintf(f, "%s%c", li == 1 ? "l" : li == 2 ? "L" : "", c);
 		k = li == 1 ? S_DBL : li == 2 ? S_LDBL : S_FLT;
 	} else if (c == '[') {
-		f += sprintf(f, "%s", sets[(a >> 3) % 6] + 1), k = S_STR;
+		f += sprintf(f, "%s", sets[(a >> 3) % 6]), k = S_STR;
 	} else if (c == 'p') {
 		*f++ = 'p', *f = 0, k = S_LL;
 	} else {

@@ -1,7 +1,9 @@
 #define _GNU_SOURCE
 #include "bessel.h"
 
-/* REDUCED: evaluated in double, about 2^-53 relative (not the long double ulp):
+/* REDUCED: evaluated in double, about 2^-53 relative (not the long double ulp) */
+
+/* How:
  * j0 of x rounded to double, corrected by J0' = -J1 times the part
  * rounding dropped. Beyond double's range (|J0| < 2^-512 there) 0: the
  * reduction of a long double by pi/2 is not written yet. */

@@ -1,7 +1,9 @@
 #define _GNU_SOURCE
 #include "bessel.h"
 
-/* REDUCED: evaluated in double, about 2^-53 relative (not the long double ulp):
+/* REDUCED: evaluated in double, about 2^-53 relative (not the long double ulp) */
+
+/* How:
  * j1 of x rounded to double, corrected by J1' = J0 - J1/x times the
  * part rounding dropped; x/2 below double's range; beyond it 0 (as
  * j0l). */

@@ -1,7 +1,9 @@
 #define _GNU_SOURCE
 #include "bessel.h"
 
-/* REDUCED: evaluated in double, about 2^-53 relative (not the long double ulp):
+/* REDUCED: evaluated in double, about 2^-53 relative (not the long double ulp) */
+
+/* How:
  * jn of x rounded to double, corrected by J_n' = (J_n-1 - J_n+1)/2;
  * where that underflows in double and x^2/4 <= n + 1, the series
  * (x/2)^n/n! sum (-x^2/4)^j/(j! (n+1)...(n+j)) in long double, whose

@@ -1,7 +1,9 @@
 #define _GNU_SOURCE
 #include "bessel.h"
 
-/* REDUCED: evaluated in double, about 2^-53 relative (not the long double ulp):
+/* REDUCED: evaluated in double, about 2^-53 relative (not the long double ulp) */
+
+/* How:
  * y0 of x rounded to double, corrected by Y0' = -Y1; below double's
  * range 2/pi (log(x/2) + gamma); beyond it 0 (as j0l). */
 long double y0l(long double x)

@@ -1,7 +1,9 @@
 #define _GNU_SOURCE
 #include "bessel.h"
 
-/* REDUCED: evaluated in double, about 2^-53 relative (not the long double ulp):
+/* REDUCED: evaluated in double, about 2^-53 relative (not the long double ulp) */
+
+/* How:
  * y1 of x rounded to double, corrected by Y1' = Y0 - Y1/x; below
  * double's range -2/(pi x), which overflows below about 2^-16384 in
  * the 80-bit format; beyond it 0 (as j0l). */

@@ -1,7 +1,9 @@
 #define _GNU_SOURCE
 #include "bessel.h"
 
-/* REDUCED: evaluated in double, about 2^-53 relative (not the long double ulp):
+/* REDUCED: evaluated in double, about 2^-53 relative (not the long double ulp) */
+
+/* How:
  * yn of x rounded to double, corrected by Y_n' = (Y_n-1 - Y_n+1)/2;
  * where that overflows in double, the forward recurrence in long double
  * from y0l and y1l (Y is the dominant solution); beyond double's range

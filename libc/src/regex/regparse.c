@@ -332,8 +332,18 @@ static int parse_expr(struct re_parse *ps, struct tok *t, int nest, int *out)
 		} else break;
 		/* Bounds the compiler's recursion, as the nesting limit does. */
 		if (reps > 1000) return REG_ESPACE;
-		if ((n = node(ps, RN_REP, 0, n, -1)) < 0) return REG_ESPACE;
-		ps->nodes[n].min = min, ps->nodes[n].max = max;
+		struct re_node *in = &ps->nodes[n];
+		if (reps && in->min <= 1 && in->max != 0 && in->max <= 1 && min <= 1 && max != 0 && max <= 1) {
+			/* ?, + or * of ?, + or * with no group between ("a+*",
+			 * "x++++?"): one repetition matches the same strings,
+			 * and a program that grows with each operator would
+			 * not (2^k copies for k of them). */
+			in->min *= min;
+			if (max < 0) in->max = -1;
+		} else {
+			if ((n = node(ps, RN_REP, 0, n, -1)) < 0) return REG_ESPACE;
+			ps->nodes[n].min = min, ps->nodes[n].max = max;
+		}
 		if ((e = next(ps, t, 0))) return e;
 		if ((syn & RE_CONTEXT_INVALID_DUP) && (t->type == T_STAR || t->type == T_BRACE))
 			return REG_BADRPT;

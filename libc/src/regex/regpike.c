@@ -120,7 +120,9 @@ int __re_pike(const struct re_input *in, size_t from, size_t last, size_t want, 
 	vm.capslots = 2 * (want ? want : 1);
 	vm.loopbase = vm.capslots * (p->has_opt ? 2 : 1);
 	vm.nslots = ns = vm.loopbase + p->nloop;
-	if (ninst > SIZE_MAX / 4 / (ns + 4)) return REG_ESPACE;
+	/* Two thread lists of ninst x ns registers: past 2^24 (256 MiB in
+	 * all) the pattern needs more memory than a match should take. */
+	if (ninst > (1u << 24) / (ns + 4)) return REG_ESPACE;
 	if (p->has_opt && !(vm.vsave = malloc(ninst * vm.loopbase * sizeof *vm.vsave))) return REG_ESPACE;
 	vm.mark = calloc(ninst, sizeof *vm.mark);
 	vm.stack = malloc(ninst * 2 * sizeof *vm.stack + 8);

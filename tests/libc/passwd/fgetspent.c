@@ -44,12 +44,15 @@ int main(void)
 	if (sp) CHECK_STR(sp->sp_namp, "root");
 	CHECK(getspnam("no such user here") == 0);
 
-	/* getspent walks the same file: root's entry is there iff getspnam
-	 * found it */
+	/* getspent walks the same file: where it can be read, root's entry
+	 * is there iff getspnam found it; where it cannot (not root), there
+	 * is nothing to walk. (glibc's getspnam may still answer for root
+	 * then: nss-systemd makes up a root entry it does not enumerate.) */
 	int seen = 0;
 	setspent();
 	while ((sp = getspent())) if (!strcmp(sp->sp_namp, "root")) seen = 1;
 	endspent();
-	CHECK_INT(seen, getspnam("root") != 0);
+	if (access("/etc/shadow", R_OK) == 0) CHECK_INT(seen, getspnam("root") != 0);
+	else CHECK_INT(seen, 0);
 	return check_done();
 }

@@ -68,6 +68,11 @@ static const struct { int cf, ef; const char *pat, *subj, *want; } cases[] = {
 	{ 0, REG_NOTBOL, "^a", "a", "N" },
 	{ 0, REG_NOTEOL, "a$", "a", "N" },
 	{ REG_NEWLINE, REG_NOTBOL, "^a", "a\na", "2,3" },
+	/* repetitions of repetitions: one repetition, not 2^k copies */
+	{ REG_EXTENDED, 0, "bx+++?++*c", "abxxxc", "1,6" },
+	{ REG_EXTENDED, 0, "x?+y", "y", "0,1" },
+	{ REG_EXTENDED, 0, "(a)?+b", "aab", "0,3 1,2" },
+	{ REG_EXTENDED, 0, "a*+?b", "aab", "0,3" },
 	/* GNU's \` is the buffer's start: REG_NOTBOL leaves it alone */
 	{ REG_EXTENDED, REG_NOTBOL | REG_NOTEOL, "\\`", ")ab", "0,0" },
 	{ 0, REG_NOTBOL, "\\`a", "ab", "0,1" },
