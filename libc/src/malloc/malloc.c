@@ -21,7 +21,11 @@
  *   mallocs and frees a 256 KiB buffer in a loop would otherwise pay an
  *   mmap, munmap and page faults every time; the rest are unmapped.
  * - Each slot carries a checked header (malloc_impl.h): double free,
- *   foreign pointers and overwritten headers abort with a message. */
+ *   foreign pointers and overwritten headers abort with a message.
+ * - The heap does not follow the program image: mappings are asked for
+ *   from a random address drawn at the first allocation (the kernel puts
+ *   its own mmap area, and so the APE loader's image, next to the
+ *   stack, where an image address would give the heap away). */
 #define _GNU_SOURCE
 #include <stdlib.h>
 #include <string.h>
@@ -98,6 +102,7 @@ static size_t lcache_total;
 static volatile int lcache_lock[1];
 static volatile int next_arena;
 static uint64_t secret;
+static volatile uintptr_t heap_next;
 static __thread struct tcache tc;
 
 static inline int size_class(size_t n)
@@ -179,14 +184,36 @@ _Noreturn void __malloc_fail(const char *what, const void *p)
 	for (;;) __syscall(SYS_exit_group, 127);
 }
 
+/* Mappings are asked for upward from heap_next, a hint the kernel takes
+ * when the range is free (otherwise it places the mapping as it would
+ * have, and the next one tries further on). The base is random in
+ * [2^(b-3), 2^(b-2)), where 2^b bounds the stack's address (b = 47 on
+ * x86_64, 48 or 39 on aarch64): below the kernel's mmap area and the
+ * stack, above the images the kernel places, 64 KiB aligned: 2^(b-19)
+ * places. Without getrandom (old kernel, seccomp) the heap stays where
+ * the kernel puts mappings, as it used to: a guessable base is worse
+ * than the kernel's. Not AT_RANDOM either: its bytes are the stack
+ * canary and the secret, and heap addresses are easy to learn. */
+static void init_heap_next(void)
+{
+	uint64_t x;
+	uintptr_t none = 0, top = (uintptr_t)&x;
+	if (__syscall(SYS_getrandom, &x, sizeof x, 1 /* GRND_NONBLOCK */) != sizeof x) return;
+	uintptr_t span = (uintptr_t)1 << (63 - __builtin_clzl(top));
+	uintptr_t base = (span / 4 + x % (span / 4)) & -(uintptr_t)65536;
+	__atomic_compare_exchange_n(&heap_next, &none, base, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+}
+
 /* Threads can get here at once, each under its own arena's lock, so the
- * value may depend on process-wide inputs only (it once mixed in the
- * caller's stack address, and two threads' first mallocs then disagreed
- * about every header); the first store wins all the same. */
+ * values may depend on process-wide inputs only (the secret once mixed
+ * in the caller's stack address, and two threads' first mallocs then
+ * disagreed about every header); the first store of each wins. The
+ * secret goes last: a thread that sees it sees the heap base. */
 static void init_secret(void)
 {
 	const unsigned char *r = (const void *)libc.auxv_cache[AT_RANDOM];
 	uint64_t s = 0, zero = 0;
+	init_heap_next();
 	if (r) memcpy(&s, r + 8, 8);
 	s ^= (uintptr_t)&secret * 0x2545f4914f6cdd1dull;
 	__atomic_compare_exchange_n(&secret, &zero, s | 1, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
@@ -194,7 +221,8 @@ static void init_secret(void)
 
 static void *map(size_t n)
 {
-	long r = __syscall(SYS_mmap, 0, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	uintptr_t hint = heap_next ? __atomic_fetch_add(&heap_next, n, __ATOMIC_RELAXED) : 0;
+	long r = __syscall(SYS_mmap, hint, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	if ((unsigned long)r > -4096UL) return 0;
 	return (void *)r;
 }
