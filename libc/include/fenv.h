@@ -23,6 +23,14 @@ int feholdexcept(fenv_t *);
 int fesetenv(const fenv_t *);
 int feupdateenv(const fenv_t *);
 
+#ifdef _GNU_SOURCE
+/* Trap control (GNU): return the previously enabled set, or -1 where the
+ * hardware cannot trap (most aarch64 cores). */
+int feenableexcept(int);
+int fedisableexcept(int);
+int fegetexcept(void);
+#endif
+
 __END_DECLS
 
 #endif

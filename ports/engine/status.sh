@@ -75,9 +75,26 @@ pp_st_tests() {
 	{
 		[ -r "$PP_WORK/glibc/check-results" ] && sed 's/^/glibc\t/' "$PP_WORK/glibc/check-results"
 		for a in "${files[@]}"; do sed "s/^/${a%%=*}\t/" "${a#*=}"; done
-	} | awk -F '\t' '
+	} | PP_ST_WORK=$PP_WORK PP_ST_OUT=$PP_OUT PP_ST_TOP=$top PP_ST_ARCHES="$PP_ARCHES glibc" awk -F '\t' '
+		# The reasons are lines the tests printed, often with the
+		# absolute path of the tree that built them: the page names the
+		# test relative to its source or build directory (the same for
+		# every arch, so their rows still merge), and out/ for the rest.
+		function cut(s, from, to,   i, r) {
+			r = ""
+			while ((i = index(s, from)) > 0) { r = r substr(s, 1, i - 1) to; s = substr(s, i + length(from)) }
+			return r s
+		}
+		function relative(s,   a, n, i) {
+			s = cut(s, ENVIRON["PP_ST_WORK"] "/src/", "")
+			n = split(ENVIRON["PP_ST_ARCHES"], a, " ")
+			for (i = 1; i <= n; i++) s = cut(s, ENVIRON["PP_ST_WORK"] "/" a[i] "/build/", "")
+			s = cut(s, ENVIRON["PP_ST_OUT"] "/", "out/")
+			return cut(s, ENVIRON["PP_ST_TOP"] "/", "")
+		}
 		$1 == "glibc" { ref[$2] = $3; next }
 		$3 != "PASS" {
+			$4 = relative($4)
 			k = $2 SUBSEP $3 SUBSEP $4
 			if (!(k in arches)) { order[++n] = k; arches[k] = $1 } else arches[k] = arches[k] ", " $1
 		}

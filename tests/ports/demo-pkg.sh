@@ -48,16 +48,16 @@ SH
 	mkdir -p "$T/flags" && chmod 1777 "$T/flags"
 	cat > "$d/suite.sh" <<'SH'
 # Three tests, the automake way: NAME.log and NAME.trs each, then the
-# totals. Hooks: skip=TEST skips it with a reason; polyfail=TEST fails
+# totals; a reason names its test by absolute path, as many suites do. Hooks: skip=TEST skips it with a reason; polyfail=TEST fails
 # it when built by polyport (passes with the host's glibc).
 skip= polyfail=
 [ -r @T@/hooks ] && . @T@/hooks
 rm -f t*.trs test-suite.log
 for t in t1 t2 t3; do
 	if [ "$t" = "$skip" ]; then
-		echo "$t: skipped test: needs a frobnicator" > $t.log; r=SKIP
+		echo "$PWD/$t: skipped test: needs a frobnicator" > $t.log; r=SKIP
 	elif [ "$t" = "$polyfail" ] && grep -q polyport Makefile; then
-		echo "$t: wrong answer from polyport" > $t.log; r=FAIL
+		echo "$(dirname "$0")/$t: wrong answer from polyport" > $t.log; r=FAIL
 	else
 		./$1 > $t.log 2>&1 && r=PASS || r=FAIL
 	fi
