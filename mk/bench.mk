@@ -28,3 +28,24 @@ bench: all $(BENCH_BINS) $(OUT)/test/env.sh
 	@RUN_OUT=$(abs_top_builddir)/$(OUT)/test $(BASH) $(srcdir)/bench/harness/run-bench \
 	  --out $(BENCH_OUT) --repeat $(BENCH_REPEAT) --report $(srcdir)/docs/bench.md \
 	  --c "$(BENCH_C)" --sh "$(BENCH_SH)" --srcdir $(srcdir)
+
+# The allocator as it was before issue 17's heap checks (the end
+# canary, a random heap base), built from git into the same bench
+# program, so bench/malloc/hardening.sh times the two
+# side by side in one run. MALLOC_BASE= (empty) leaves it out.
+MALLOC_BASE ?= 0ad98fe
+ifneq ($(MALLOC_BASE),)
+$(BENCH_OUT)/base/malloc.c:
+	$(pp_v_GEN)$(MKDIR_P) $(@D) && git -C $(srcdir) show $(MALLOC_BASE):libc/src/malloc/malloc.c > $@.tmp && mv $@.tmp $@
+
+$(BENCH_OUT)/base/malloc.o: $(BENCH_OUT)/base/malloc.c $(LIBC_x86_64)
+	$(pp_v_CC)$(call libc_cc_x86_64,$<,$@)
+
+# Linked ahead of libc.a, the old malloc.o defines every name the new
+# one does, so the archive's member is never pulled in.
+$(BENCH_OUT)/polyport-base/%: $(srcdir)/bench/%.c $(BENCH_OUT)/base/malloc.o $(LIBC_x86_64)
+	$(pp_v_CC)$(MKDIR_P) $(@D) && $(CC_x86_64) $(call TARGET_CPPFLAGS,x86_64) $(call TARGET_CFLAGS,x86_64) $(BENCH_CFLAGS) -c $< -o $@.o \
+	  && $(CC_x86_64) $(TARGET_LDFLAGS) -o $@ $(call TARGET_CRT,x86_64) $@.o $(BENCH_OUT)/base/malloc.o $(call TARGET_LIBS,x86_64) && rm -f $@.o
+
+BENCH_BINS += $(BENCH_OUT)/polyport-base/malloc/churn
+endif

@@ -69,7 +69,13 @@ $(OUT)/$(1)/sysroot/include/.stamp: $$(addprefix $(srcdir)/libc/include/,$$(LIBC
 	  && cp $(srcdir)/libc/arch/$(1)/bits/*.h $$(@D)/bits/ \
 	  && cp $$(LIBC_GEN_$(1)) $$(@D)/bits/ && touch $$@
 
-LIBC_$(1) := $(OUT)/$(1)/sysroot/lib/libc.a $(OUT)/$(1)/sysroot/lib/crt1.o $(OUT)/$(1)/sysroot/include/.stamp
+# The kernel's UAPI headers (linux/, asm/, ...) beside them, from Debian's
+# linux-libc-dev packages (docs/toolchain.md).
+$(OUT)/$(1)/sysroot/include/.uapi-stamp: $(OUT)/$(1)/sysroot/include/.stamp $(srcdir)/toolchain/uapi-headers.sh
+	$$(pp_v_GEN)$(SHELL) $(srcdir)/toolchain/uapi-headers.sh $(1) $$(@D) && touch $$@
+
+LIBC_$(1) := $(OUT)/$(1)/sysroot/lib/libc.a $(OUT)/$(1)/sysroot/lib/crt1.o $(OUT)/$(1)/sysroot/include/.stamp \
+	$(OUT)/$(1)/sysroot/include/.uapi-stamp
 ALL_TARGETS += $$(LIBC_$(1))
 -include $$(LIBC_OBJS_$(1):.o=.d) $(OUT)/$(1)/obj/libc/crt/crt1.c.d
 endef

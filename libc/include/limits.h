@@ -60,7 +60,8 @@
 #define COLL_WEIGHTS_MAX 2
 #define EXPR_NEST_MAX 32
 #define LINE_MAX 4096
-#define RE_DUP_MAX 255
+/* What regcomp accepts in a bound (as glibc); <regex.h> spells it the same. */
+#define RE_DUP_MAX 0x7fff
 #define NL_ARGMAX 9
 #define NL_MSGMAX 32767
 #define NL_SETMAX 255

@@ -7,7 +7,7 @@
 struct inotify_event {
 	int wd;
 	uint32_t mask, cookie, len;
-	char name[];
+	__extension__ char name[]; /* C++ has no flexible array members */
 };
 
 #define IN_CLOEXEC 02000000

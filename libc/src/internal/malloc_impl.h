@@ -15,7 +15,7 @@ struct chunk {
 	uint32_t delta;  /* aligned allocations: bytes back to the slot's header */
 	uint8_t cls;     /* size class, or CLS_LARGE for a private mapping */
 	uint8_t state;   /* ST_INUSE or ST_FREE; anything else is corruption */
-	uint16_t pad;
+	uint16_t pad;    /* the request's size mod 2^16: its canary follows it */
 	uint32_t check;
 };
 

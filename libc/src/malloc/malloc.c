@@ -22,6 +22,16 @@
  *   mmap, munmap and page faults every time; the rest are unmapped.
  * - Each slot carries a checked header (malloc_impl.h): double free,
  *   foreign pointers and overwritten headers abort with a message.
+ * - Every block ends in a canary byte: a request of N bytes is given a
+ *   slot (or mapping) of at least N + 1, the header records N, and the
+ *   byte after the request holds the header's own check word with the
+ *   top bit set. free and realloc compare it, so writing past the end of
+ *   a block is caught at its free, before the damage spreads
+ *   (docs/security.md §8). The check word is keyed and was just loaded:
+ *   no other secret, table or cache line than the byte itself, and
+ *   reading it past the end tells no more than the neighbour's header
+ *   would. The top bit catches a stray NUL or ASCII byte for sure, other
+ *   bytes but one in 128. malloc_usable_size answers N, as musl's does.
  * - The heap does not follow the program image: mappings are asked for
  *   from a random address drawn at the first allocation (the kernel puts
  *   its own mmap area, and so the APE loader's image, next to the
@@ -40,6 +50,8 @@
 #define HDR ((size_t)sizeof(struct chunk))
 #define NCLASS 47
 #define MAX_SLOT 131072
+/* the largest request a slot serves: its header and canary fit */
+#define MAX_SMALL (MAX_SLOT - HDR - 1)
 #define NARENA 8
 
 /* The slab header sits at the start of each slab or large mapping;
@@ -55,7 +67,7 @@ struct slab {
 	/* listed: on the arena's partial list; for a large mapping it means
 	 * the contents are dirty (reused from the cache or remapped). */
 	uint8_t cls, listed, counted_empty, pad;
-	uint64_t pad2;
+	size_t req;  /* a large mapping: the bytes asked for */
 };
 #define SLAB_HDR ((size_t)sizeof(struct slab))
 
@@ -105,9 +117,10 @@ static uint64_t secret;
 static volatile uintptr_t heap_next;
 static __thread struct tcache tc;
 
+/* The class whose slots hold N bytes, the header and the canary. */
 static inline int size_class(size_t n)
 {
-	size_t s = n + HDR;
+	size_t s = n + HDR + 1;
 	if (s <= 128) return s <= 32 ? 0 : (int)((s + 15) >> 4) - 2;
 	size_t t = s - 1;
 	int b = 63 - __builtin_clzl(t);
@@ -120,9 +133,18 @@ static size_t slab_bytes(int c)
 	return s <= 8192 ? 65536 : s <= 32768 ? 262144 : 1048576;
 }
 
-static inline uint32_t chunk_check(const struct chunk *h, uint32_t off, uint32_t delta, unsigned cls)
+/* off and delta as one word, as the header holds them: one load */
+static inline uint64_t chunk_word(const struct chunk *h)
 {
-	uint64_t x = (uintptr_t)h ^ secret ^ ((uint64_t)off << 24) ^ ((uint64_t)delta << 40) ^ cls;
+	uint64_t w;
+	__builtin_memcpy(&w, h, 8);
+	return w;
+}
+
+/* The check word of a header at H with off and delta W and class CLS. */
+static inline uint32_t chunk_check(const struct chunk *h, uint64_t w, unsigned cls)
+{
+	uint64_t x = (uintptr_t)h ^ secret ^ cls ^ (w << 24 | w >> 40);
 	x *= 0x9e3779b97f4a7c15ull;
 	return x >> 32;
 }
@@ -134,13 +156,59 @@ static inline void set_chunk(struct chunk *h, uint32_t off, uint32_t delta, unsi
 	h->cls = cls;
 	h->state = state;
 	h->pad = 0;
-	h->check = chunk_check(h, off, delta, cls);
+	h->check = chunk_check(h, chunk_word(h), cls);
 }
 
 static inline int chunk_ok(const struct chunk *h)
 {
-	return h->check == chunk_check(h, h->off, h->delta, h->cls)
+	return h->check == chunk_check(h, chunk_word(h), h->cls)
 		&& (h->cls < NCLASS || h->cls == CLS_LARGE);
+}
+
+static inline unsigned char canary(uint32_t check)
+{
+	return check | 0x80;
+}
+
+/* The request held by slot H: the header keeps it mod 2^16, and a
+ * class's requests span less than 2^16 below its slot size. */
+static inline size_t req_size(const struct chunk *h)
+{
+	size_t room = slot_size[h->cls] - HDR;
+	return room - (uint16_t)(room - h->pad);
+}
+
+/* Slot H (valid, in use) now holds N bytes. */
+static inline void mark_end(struct chunk *h, size_t n)
+{
+	h->pad = n;
+	((unsigned char *)(h + 1))[n] = canary(h->check);
+}
+
+__attribute__((noinline, cold))
+static _Noreturn void overflow_fail(const void *p)
+{
+	__malloc_fail("overflow past the end of", p);
+}
+
+/* The canary after slot H's request is intact. */
+static inline void check_end(const struct chunk *h, const void *p)
+{
+	if (((const unsigned char *)(h + 1))[req_size(h)] != canary(h->check)) overflow_fail(p);
+}
+
+/* The same for a large mapping, whose header keeps the size. */
+static inline void mark_large(struct slab *s, struct chunk *h, size_t n)
+{
+	s->req = n;
+	((unsigned char *)(h + 1))[n] = canary(h->check);
+}
+
+static inline void check_large_end(const struct slab *s, const struct chunk *h, const void *p)
+{
+	if (s->req > (const char *)s + s->map_size - (const char *)(h + 1) - 1
+	    || ((const unsigned char *)(h + 1))[s->req] != canary(h->check))
+		overflow_fail(p);
 }
 
 static inline struct slab *chunk_slab(const struct chunk *h)
@@ -399,7 +467,7 @@ static void *malloc_large(size_t n, size_t align)
 {
 	size_t ps = libc.page_size, need;
 	if (n > PTRDIFF_MAX - SLAB_HDR - 2 * ps - align) goto nomem;
-	need = (SLAB_HDR + HDR + n + (align > HDR ? align : 0) + ps - 1) & -ps;
+	need = (SLAB_HDR + HDR + n + 1 + (align > HDR ? align : 0) + ps - 1) & -ps;
 	if (!secret) init_secret();
 	struct slab *s = lcache_get(need);
 	if (s) {
@@ -424,6 +492,7 @@ static void *malloc_large(size_t n, size_t align)
 	}
 	struct chunk *h = (struct chunk *)u - 1;
 	set_chunk(h, (char *)h - (char *)s, 0, CLS_LARGE, ST_INUSE);
+	mark_large(s, h, n);
 	return (void *)u;
 nomem:
 	errno = ENOMEM;
@@ -432,7 +501,7 @@ nomem:
 
 /* Out of line so the cache-hit path in malloc needs no stack frame. */
 __attribute__((noinline))
-static void *malloc_refill(int c)
+static void *malloc_refill(int c, size_t n)
 {
 	struct tcache *t = &tc;
 	struct arena *a = my_arena();
@@ -453,48 +522,32 @@ static void *malloc_refill(int c)
 		return 0;
 	}
 	h->state = ST_INUSE;
+	mark_end(h, n);
 	return h + 1;
 }
 
 void *malloc(size_t n)
 {
-	if (n <= MAX_SLOT - HDR) {
+	if (n <= MAX_SMALL) {
 		int c = size_class(n);
 		struct tcache *t = &tc;
 		void *p = t->head[c];
 		if (p) {
 			struct chunk *h = (struct chunk *)p - 1;
-			if (h->state != ST_FREE || !chunk_ok(h) || h->cls != c)
+			/* cls == c also bounds cls: no range check */
+			uint32_t k = chunk_check(h, chunk_word(h), c);
+			if (h->state != ST_FREE || h->check != k || h->cls != c)
 				__malloc_fail("corrupted free list entry", p);
 			t->head[c] = link_enc(*(void **)p);
 			t->count[c]--;
 			h->state = ST_INUSE;
+			h->pad = n;
+			((unsigned char *)p)[n] = canary(k);
 			return p;
 		}
-		return malloc_refill(c);
+		return malloc_refill(c, n);
 	}
 	return malloc_large(n, 0);
-}
-
-/* Validate P's header and return the header of the slot (or mapping)
- * that owns it; an aligned allocation's inner header is retired. */
-static inline __attribute__((always_inline)) struct chunk *owner(void *p)
-{
-	struct chunk *h = (struct chunk *)p - 1;
-	if (((uintptr_t)p & 15) || !secret) __malloc_fail("invalid pointer", p);
-	if (!chunk_ok(h)) __malloc_fail("invalid pointer or overwritten header at", p);
-	if (h->state != ST_INUSE) {
-		if (h->state == ST_FREE) __malloc_fail("double free of", p);
-		__malloc_fail("overwritten header at", p);
-	}
-	if (h->delta) {
-		struct chunk *o = (struct chunk *)((char *)h - h->delta);
-		if (!chunk_ok(o) || o->state != ST_INUSE || o->delta)
-			__malloc_fail("overwritten header before", p);
-		h->state = ST_FREE;
-		h = o;
-	}
-	return h;
 }
 
 __attribute__((noinline))
@@ -502,14 +555,17 @@ static void free_large(struct chunk *h)
 {
 	struct slab *s = chunk_slab(h);
 	if (s->magic != slab_magic(s)) __malloc_fail("corrupted mapping header for", h + 1);
+	check_large_end(s, h, h + 1);
 	h->state = ST_FREE;
 	if (!lcache_put(s)) __syscall(SYS_munmap, s, s->map_size);
 }
 
 /* The cache for class C is full (or C bypasses it). */
 __attribute__((noinline))
-static void free_slow(struct tcache *t, struct chunk *h, int c)
+static void free_slow(struct tcache *t, struct chunk *h, int c, void *p)
 {
+	check_end(h, p);
+	h->state = ST_FREE;
 	if (!tc_cap[c]) {
 		struct slab *s = checked_slab(h);
 		struct arena *a = s->arena;
@@ -524,39 +580,73 @@ static void free_slow(struct tcache *t, struct chunk *h, int c)
 	t->count[c]++;
 }
 
-static inline __attribute__((always_inline)) void free_chunk(struct chunk *h)
+/* A large mapping, or a class no header can have. */
+__attribute__((noinline))
+static void free_other(struct chunk *h, void *p)
+{
+	if (h->cls != CLS_LARGE) __malloc_fail("invalid pointer or overwritten header at", p);
+	free_large(h);
+}
+
+/* Free the slot or mapping whose own header H (valid, in use, check word
+ * K) holds P. */
+static inline __attribute__((always_inline)) void free_chunk(struct chunk *h, uint32_t k, void *p)
 {
 	int c = h->cls;
-	if (c == CLS_LARGE) {
-		free_large(h);
+	if (c >= NCLASS) {
+		free_other(h, p);
 		return;
 	}
-	h->state = ST_FREE;
 	struct tcache *t = &tc;
 	if (t->count[c] >= tc_cap[c]) {
-		free_slow(t, h, c);
+		free_slow(t, h, c, p);
 		return;
 	}
+	/* a cached class: its requests are below 2^16, pad holds them whole */
+	if (((unsigned char *)(h + 1))[h->pad] != canary(k)) overflow_fail(p);
+	h->state = ST_FREE;
 	*(void **)(h + 1) = link_enc(t->head[c]);
 	t->head[c] = h + 1;
 	t->count[c]++;
 }
 
+/* P is aligned: its header H (valid, in use) is retired, the slot's own
+ * header checked and freed. Out of line, so free needs no frame. */
+__attribute__((noinline))
+static void free_aligned(struct chunk *h, void *p)
+{
+	struct chunk *o = (struct chunk *)((char *)h - h->delta);
+	if (!chunk_ok(o) || o->state != ST_INUSE || o->delta)
+		__malloc_fail("overwritten header before", p);
+	h->state = ST_FREE;
+	free_chunk(o, o->check, p);
+}
+
+/* The header is checked first, then the canary after the request. */
 void free(void *p)
 {
-	if (p) free_chunk(owner(p));
+	struct chunk *h = (struct chunk *)p - 1;
+	if (!p) return;
+	if (((uintptr_t)p & 15) || !secret) __malloc_fail("invalid pointer", p);
+	uint32_t k = chunk_check(h, chunk_word(h), h->cls);
+	if (h->check != k) __malloc_fail("invalid pointer or overwritten header at", p);
+	if (h->state != ST_INUSE) {
+		if (h->state == ST_FREE) __malloc_fail("double free of", p);
+		__malloc_fail("overwritten header at", p);
+	}
+	if (h->delta) free_aligned(h, p);
+	else free_chunk(h, k, p);
 }
 
-/* Bytes usable from P to the end of its slot or mapping. */
+/* Bytes usable from P up to the canary of the slot or mapping O. */
 static size_t usable(struct chunk *o, void *p)
 {
-	if (o->cls == CLS_LARGE) {
-		struct slab *s = chunk_slab(o);
-		return (char *)s + s->map_size - (char *)p;
-	}
-	return (char *)o + slot_size[o->cls] - (char *)p;
+	size_t n = o->cls == CLS_LARGE ? chunk_slab(o)->req : req_size(o);
+	return (char *)(o + 1) + n - (char *)p;
 }
 
+/* The size asked for, as musl answers: the byte after it is the canary,
+ * and a program writing there would be taken for an overflow. */
 size_t __malloc_usable(void *p)
 {
 	struct chunk *h = (struct chunk *)p - 1;
@@ -577,17 +667,20 @@ static void *realloc_large(struct chunk *h, void *p, size_t n)
 {
 	struct slab *s = chunk_slab(h);
 	size_t ps = libc.page_size, lead = (char *)p - (char *)s;
-	if (n > PTRDIFF_MAX - lead - ps) {
+	if (n > PTRDIFF_MAX - lead - ps - 1) {
 		errno = ENOMEM;
 		return 0;
 	}
-	size_t need = (lead + n + ps - 1) & -ps;
-	if (s->magic != slab_magic(s)) __malloc_fail("corrupted mapping header for", p);
-	if (need == s->map_size) return p;
+	size_t need = (lead + n + 1 + ps - 1) & -ps;
+	if (need == s->map_size) {
+		mark_large(s, h, n);
+		return p;
+	}
 	long r = __syscall(SYS_mremap, s, s->map_size, need, MREMAP_MAYMOVE);
 	if ((unsigned long)r > -4096UL) {
-		if (need < s->map_size) return p;
-		return 0;
+		if (need > s->map_size) return 0;
+		mark_large(s, h, n);
+		return p;
 	}
 	s = (struct slab *)r;
 	s->magic = slab_magic(s);
@@ -595,6 +688,7 @@ static void *realloc_large(struct chunk *h, void *p, size_t n)
 	s->listed = 1;
 	h = (struct chunk *)((char *)s + lead) - 1;
 	set_chunk(h, (char *)h - (char *)s, 0, CLS_LARGE, ST_INUSE);
+	mark_large(s, h, n);
 	return h + 1;
 }
 
@@ -607,19 +701,34 @@ void *realloc(void *p, size_t n)
 		__malloc_fail("invalid pointer passed to realloc:", p);
 	}
 	struct chunk *o = h->delta ? (struct chunk *)((char *)h - h->delta) : h;
-	size_t have = usable(o, p);
-	if (o->cls == CLS_LARGE && !h->delta && n > MAX_SLOT - HDR) {
-		void *q = realloc_large(o, p, n);
-		if (q) return q;
-		errno = ENOMEM;
-		return 0;
+	size_t room;  /* bytes P could hold in place, the canary after them */
+	if (o->cls == CLS_LARGE) {
+		struct slab *s = chunk_slab(o);
+		if (s->magic != slab_magic(s)) __malloc_fail("corrupted mapping header for", p);
+		check_large_end(s, o, p);
+		if (n > MAX_SMALL) {
+			void *q = realloc_large(o, p, n);
+			if (q) return q;
+			errno = ENOMEM;
+			return 0;
+		}
+		room = (char *)s + s->map_size - (char *)p - 1;
+	} else {
+		check_end(o, p);
+		room = (char *)o + slot_size[o->cls] - (char *)p - 1;
 	}
-	/* In place when it fits and would not waste more than half the slot. */
-	if (n <= have && (o->cls == CLS_LARGE ? n > (MAX_SLOT - HDR) / 2 : n >= have / 2 || o->cls == 0))
+	size_t old = usable(o, p);
+	/* In place when it fits and would not waste more than half the
+	 * slot; an aligned block moves (its slot's canary is not at its
+	 * end). */
+	if (!h->delta && n <= room && (o->cls == CLS_LARGE ? n > MAX_SMALL / 2 : n >= room / 2 || o->cls == 0)) {
+		if (o->cls == CLS_LARGE) mark_large(chunk_slab(o), o, n);
+		else mark_end(o, n);
 		return p;
+	}
 	void *q = malloc(n);
 	if (!q) return 0;
-	memcpy(q, p, n < have ? n : have);
+	memcpy(q, p, n < old ? n : old);
 	free(p);
 	return q;
 }
@@ -633,7 +742,7 @@ void *__malloc_aligned(size_t align, size_t n)
 		errno = ENOMEM;
 		return 0;
 	}
-	if (n + align + HDR > MAX_SLOT - HDR) return malloc_large(n, align);
+	if (n + align + HDR > MAX_SMALL) return malloc_large(n, align);
 	char *p = malloc(n + align + HDR);
 	if (!p || !((uintptr_t)p & (align - 1))) return p;
 	/* p is 16-aligned but not ALIGN-aligned, so u >= p + 16. */

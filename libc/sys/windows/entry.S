@@ -29,6 +29,23 @@ __win_start:
 	hlt
 	.size __win_start,.-__win_start
 
+/* long __win_call_on_stack(long (*fn)(void *), void *arg, void *top):
+ * fn(arg) on another stack (process.c: a spawn's child). */
+	.global __win_call_on_stack
+	.hidden __win_call_on_stack
+	.type __win_call_on_stack,@function
+__win_call_on_stack:
+	push %rbp
+	mov %rsp,%rbp
+	mov %rdx,%rsp
+	mov %rdi,%rax
+	mov %rsi,%rdi
+	call *%rax
+	mov %rbp,%rsp
+	pop %rbp
+	ret
+	.size __win_call_on_stack,.-__win_call_on_stack
+
 	.global __win_systramp
 	.hidden __win_systramp
 	.type __win_systramp,@function

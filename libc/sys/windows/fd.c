@@ -11,11 +11,35 @@
 
 #define NFD 1024
 
-static struct fd {
-	HANDLE h;
-	int used, flags;      /* flags: the O_* given to open (O_APPEND matters) */
-	int cloexec;
-} fds[NFD];
+static struct win_fd fds[NFD];
+
+/* The child of a posix_spawn runs in this process until it execs or
+ * exits (process.c), with a descriptor table of its own as a vfork
+ * child has: the parent's is kept here meanwhile. The child's close of a
+ * parent's descriptor closes nothing; what the child made is closed when
+ * it ends. */
+static struct win_fd parents[NFD];
+int __win_in_child;
+
+static int parent_has(HANDLE h)
+{
+	for (int i = 0; i < NFD; i++)
+		if (parents[i].used && parents[i].h == h) return 1;
+	return 0;
+}
+
+static int parent_has_path(const WCHAR *p)
+{
+	for (int i = 0; i < NFD; i++)
+		if (parents[i].used && parents[i].path == p) return 1;
+	return 0;
+}
+
+void __win_fd_child_begin(void)
+{
+	__builtin_memcpy(parents, fds, sizeof fds);
+	__win_in_child = 1;
+}
 
 void __win_fd_init(void)
 {
@@ -23,34 +47,68 @@ void __win_fd_init(void)
 	for (int i = 0; i < 3; i++) {
 		HANDLE h = WIN(GetStdHandle)((DWORD)(-10 - i));
 		if (h && h != INVALID_HANDLE)
-			fds[i] = (struct fd){ h, 1, access[i], 0 };
+			fds[i] = (struct win_fd){ h, 1, access[i], 0, 0, 0 };
 	}
 }
 
-static struct fd *get(long fd)
+static struct win_fd *get(long fd)
 {
 	return fd >= 0 && fd < NFD && fds[fd].used ? &fds[fd] : 0;
 }
 
+struct win_fd *__win_fd(long fd) { return get(fd); }
+
+/* What a slot owns besides its handle. */
+static void release(struct win_fd *f)
+{
+	__win_dir_free(f);
+	__win_free(f->path);
+	f->path = 0;
+	f->used = 0;
+}
+
+/* Closes a slot: in a spawn's child only what the child made. */
+static long drop(struct win_fd *f)
+{
+	HANDLE h = f->h;
+	if (__win_in_child && parent_has(h)) {
+		f->used = 0;
+		return 0;
+	}
+	if (__win_in_child && parent_has_path(f->path)) f->path = 0;
+	release(f);
+	return WIN(CloseHandle)(h) ? 0 : __win_errno();
+}
+
+void __win_fd_child_end(void)
+{
+	for (int i = 0; i < NFD; i++)
+		if (fds[i].used) drop(&fds[i]);
+	__builtin_memcpy(fds, parents, sizeof fds);
+	__win_in_child = 0;
+}
+
 HANDLE __win_handle(int fd)
 {
-	struct fd *f = get(fd);
+	struct win_fd *f = get(fd);
 	return f ? f->h : 0;
 }
 
-static long new_fd(HANDLE h, int flags, int from)
+/* Takes the path (heap memory) with the handle. */
+long __win_new_fd(HANDLE h, int flags, int from, WCHAR *path)
 {
 	for (int i = from; i < NFD; i++)
 		if (!fds[i].used) {
-			fds[i] = (struct fd){ h, 1, flags, !!(flags & O_CLOEXEC) };
+			fds[i] = (struct win_fd){ h, 1, flags, !!(flags & O_CLOEXEC), path, 0 };
 			return i;
 		}
+	__win_free(path);
 	return -EMFILE;
 }
 
 long __win_read(long fd, long buf, long n)
 {
-	struct fd *f = get(fd);
+	struct win_fd *f = get(fd);
 	DWORD got;
 	if (!f) return -EBADF;
 	if ((f->flags & O_ACCMODE) == O_WRONLY) return -EBADF;
@@ -65,7 +123,7 @@ long __win_read(long fd, long buf, long n)
 
 long __win_write(long fd, long buf, long n)
 {
-	struct fd *f = get(fd);
+	struct win_fd *f = get(fd);
 	DWORD put;
 	if (!f) return -EBADF;
 	if ((f->flags & O_ACCMODE) == O_RDONLY) return -EBADF;
@@ -76,6 +134,32 @@ long __win_write(long fd, long buf, long n)
 		return __win_errno();
 	return put;
 }
+
+/* At an offset, leaving the file position as it was (Windows moves it
+ * past what an OVERLAPPED offset transferred). */
+static long at_offset(long fd, long buf, long n, long off, int wr)
+{
+	struct win_fd *f = get(fd);
+	struct { uintptr_t internal, internal_high; DWORD lo, hi; HANDLE event; } ov = { 0 };
+	int64_t pos;
+	DWORD done;
+	if (!f) return -EBADF;
+	if ((f->flags & O_ACCMODE) == (wr ? O_RDONLY : O_WRONLY)) return -EBADF;
+	if (off < 0) return -EINVAL;
+	if (WIN(GetFileType)(f->h) != FILE_TYPE_DISK) return -ESPIPE;
+	if (n > 0x7ffff000) n = 0x7ffff000;
+	if (!WIN(SetFilePointerEx)(f->h, 0, &pos, 1)) return __win_errno();
+	ov.lo = (DWORD)off, ov.hi = (DWORD)((uint64_t)off >> 32);
+	BOOL ok = wr ? WIN(WriteFile)(f->h, (const void *)buf, n, &done, &ov) :
+		WIN(ReadFile)(f->h, (void *)buf, n, &done, &ov);
+	DWORD e = ok ? 0 : WIN(GetLastError)();
+	WIN(SetFilePointerEx)(f->h, pos, 0, 0);
+	if (!ok) return !wr && e == 38 ? 0 : __win_errno_of(e);   /* reading past the end: 0 */
+	return done;
+}
+
+long __win_pread(long fd, long buf, long n, long off) { return at_offset(fd, buf, n, off, 0); }
+long __win_pwrite(long fd, long buf, long n, long off) { return at_offset(fd, buf, n, off, 1); }
 
 /* One call per piece; a short transfer ends it, as it would the kernel's. */
 static long vec(long fd, const struct iovec *iov, long cnt, long (*io)(long, long, long))
@@ -98,10 +182,7 @@ long __win_writev(long fd, long iov, long cnt) { return vec(fd, (void *)iov, cnt
 long __win_openat(long dirfd, long path, long flags, long mode)
 {
 	WCHAR w[WIN_PATH_MAX];   /* the whole stack is committed (PE header) */
-	const char *p = (const char *)path;
-	if (dirfd != AT_FDCWD && p[0] != '/' && !(p[0] && p[1] == ':'))
-		return -ENOSYS;  /* ENOSYS: paths relative to a directory descriptor are not done yet */
-	long r = __win_path(p, w, WIN_PATH_MAX);
+	long r = __win_path_at(dirfd, (const char *)path, w, WIN_PATH_MAX);
 	if (r < 0) return r;
 	DWORD access = 0, disp, attrs = FILE_FLAG_BACKUP_SEMANTICS;
 	switch (flags & O_ACCMODE) {
@@ -116,7 +197,8 @@ long __win_openat(long dirfd, long path, long flags, long mode)
 	else if (flags & O_TRUNC) disp = TRUNCATE_EXISTING;
 	else disp = OPEN_EXISTING;
 	if ((flags & O_TRUNC) && !(access & GENERIC_WRITE)) return -EINVAL;
-	attrs |= (flags & O_CREAT) && !(mode & 0222) ? FILE_ATTRIBUTE_READONLY : FILE_ATTRIBUTE_NORMAL;
+	attrs |= (flags & O_CREAT) && !(mode & ~__win_umask & 0222) ? FILE_ATTRIBUTE_READONLY :
+		FILE_ATTRIBUTE_NORMAL;
 	HANDLE h = WIN(CreateFileW)(w, access, FILE_SHARE_ALL, 0, disp, attrs, 0);
 	if (h == INVALID_HANDLE) return __win_errno();
 	BY_HANDLE_FILE_INFORMATION bi;
@@ -126,46 +208,55 @@ long __win_openat(long dirfd, long path, long flags, long mode)
 		WIN(CloseHandle)(h);
 		return isdir ? -EISDIR : -ENOTDIR;
 	}
-	r = new_fd(h, flags, 0);
+	flags = isdir ? flags | O_DIRECTORY : flags & ~O_DIRECTORY;   /* what getdents64 asks */
+	/* the full name, for paths relative to it, fchdir and fchmod */
+	WCHAR *full = 0;
+	DWORD n = WIN(GetFullPathNameW)(w, 0, 0, 0);
+	if (n && (full = __win_alloc(n * sizeof(WCHAR))) && WIN(GetFullPathNameW)(w, n, full, 0) >= n) {
+		__win_free(full);
+		full = 0;
+	}
+	r = __win_new_fd(h, flags, 0, full);
 	if (r < 0) WIN(CloseHandle)(h);
 	return r;
 }
 
 long __win_close(long fd)
 {
-	struct fd *f = get(fd);
+	struct win_fd *f = get(fd);
 	if (!f) return -EBADF;
-	f->used = 0;
-	return WIN(CloseHandle)(f->h) ? 0 : __win_errno();
+	return drop(f);
 }
 
 long __win_lseek(long fd, long off, long whence)
 {
-	struct fd *f = get(fd);
+	struct win_fd *f = get(fd);
 	int64_t pos;
 	if (!f) return -EBADF;
 	if (WIN(GetFileType)(f->h) != FILE_TYPE_DISK) return -ESPIPE;
 	if (whence < 0 || whence > 2) return -EINVAL;
+	if (f->dir || (f->flags & O_DIRECTORY)) return __win_dir_seek(f, off, whence);
 	if (!WIN(SetFilePointerEx)(f->h, off, &pos, whence)) return __win_errno();
 	return pos;
 }
 
 long __win_dup3(long old, long new, long flags)
 {
-	struct fd *f = get(old);
+	struct win_fd *f = get(old);
 	HANDLE h, self = WIN(GetCurrentProcess)();
 	if (!f) return -EBADF;
 	if (new < 0 || new >= NFD) return -EBADF;
 	if (!WIN(DuplicateHandle)(self, f->h, self, &h, 0, 0, DUPLICATE_SAME_ACCESS))
 		return __win_errno();
-	if (fds[new].used) WIN(CloseHandle)(fds[new].h);
-	fds[new] = (struct fd){ h, 1, f->flags & ~O_CLOEXEC, !!(flags & O_CLOEXEC) };
+	WCHAR *path = f->path ? __win_wcsdup(f->path) : 0;
+	if (fds[new].used) drop(&fds[new]);
+	fds[new] = (struct win_fd){ h, 1, f->flags & ~O_CLOEXEC, !!(flags & O_CLOEXEC), path, 0 };
 	return new;
 }
 
 long __win_fcntl(long fd, long cmd, long arg)
 {
-	struct fd *f = get(fd);
+	struct win_fd *f = get(fd);
 	HANDLE h, self = WIN(GetCurrentProcess)();
 	if (!f) return -EBADF;
 	switch (cmd) {
@@ -178,7 +269,8 @@ long __win_fcntl(long fd, long cmd, long arg)
 		if (arg < 0 || arg >= NFD) return -EINVAL;
 		if (!WIN(DuplicateHandle)(self, f->h, self, &h, 0, 0, DUPLICATE_SAME_ACCESS))
 			return __win_errno();
-		long r = new_fd(h, (f->flags & ~O_CLOEXEC) | (cmd == F_DUPFD_CLOEXEC ? O_CLOEXEC : 0), arg);
+		long r = __win_new_fd(h, (f->flags & ~O_CLOEXEC) | (cmd == F_DUPFD_CLOEXEC ? O_CLOEXEC : 0), arg,
+			f->path ? __win_wcsdup(f->path) : 0);
 		if (r < 0) WIN(CloseHandle)(h);
 		return r;
 	}
@@ -190,7 +282,7 @@ long __win_fcntl(long fd, long cmd, long arg)
  * else is not a terminal. Setting modes is not done yet. */
 long __win_ioctl(long fd, long req, long arg)
 {
-	struct fd *f = get(fd);
+	struct win_fd *f = get(fd);
 	DWORD mode;
 	if (!f) return -EBADF;
 	int console = WIN(GetFileType)(f->h) == FILE_TYPE_CHAR && WIN(GetConsoleMode)(f->h, &mode);

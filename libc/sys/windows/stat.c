@@ -1,6 +1,6 @@
 /* struct stat from what Windows says of a handle. Modes are made up the
  * way Windows has none: directories 0755, files 0644 (0444 when
- * read-only); owner and group 0. */
+ * read-only); owner and group the fixed ids getuid gives (ids.c). */
 #include <errno.h>
 #include <fcntl.h>
 #include <string.h>
@@ -22,6 +22,7 @@ static long stat_handle(HANDLE h, struct stat *st)
 	memset(st, 0, sizeof *st);
 	st->st_nlink = 1;
 	st->st_blksize = 4096;
+	st->st_uid = st->st_gid = WIN_UID;
 	switch (WIN(GetFileType)(h)) {
 	case FILE_TYPE_CHAR: st->st_mode = S_IFCHR | 0666; return 0;
 	case FILE_TYPE_PIPE: st->st_mode = S_IFIFO | 0600; return 0;
@@ -56,9 +57,7 @@ long __win_fstatat(long dirfd, long path, long st, long flags)
 	const char *p = (const char *)path;
 	WCHAR w[WIN_PATH_MAX];
 	if (!*p && (flags & AT_EMPTY_PATH)) return __win_fstat(dirfd, st);
-	if (dirfd != AT_FDCWD && p[0] != '/' && !(p[0] && p[1] == ':'))
-		return -ENOSYS;  /* ENOSYS: paths relative to a directory descriptor are not done yet */
-	long r = __win_path(p, w, WIN_PATH_MAX);
+	long r = __win_path_at(dirfd, p, w, WIN_PATH_MAX);
 	if (r < 0) return r;
 	HANDLE h = WIN(CreateFileW)(w, 0, FILE_SHARE_ALL, 0, OPEN_EXISTING, FILE_FLAG_BACKUP_SEMANTICS, 0);
 	if (h == INVALID_HANDLE) return __win_errno();

@@ -34,6 +34,8 @@ long __win_syscall(long a, long b, long c, long d, long e, long f, long n)
 	switch (n) {
 	case SYS_read: return __win_read(a, b, c);
 	case SYS_write: return __win_write(a, b, c);
+	case SYS_pread64: return __win_pread(a, b, c, d);
+	case SYS_pwrite64: return __win_pwrite(a, b, c, d);
 	case SYS_readv: return __win_readv(a, b, c);
 	case SYS_writev: return __win_writev(a, b, c);
 	case SYS_open: return __win_openat(AT_FDCWD, a, b, c);
@@ -65,8 +67,68 @@ long __win_syscall(long a, long b, long c, long d, long e, long f, long n)
 	case SYS_gettid:
 	case SYS_set_tid_address: return WIN(GetCurrentThreadId)();
 	case SYS_arch_prctl: return arch_prctl(a, b);
-	case SYS_exit_group: exit_process(a);
+	case SYS_getdents64: return __win_getdents64(a, b, c);
+	case SYS_getcwd: return __win_getcwd(a, b);
+	case SYS_chdir: return __win_chdir(a);
+	case SYS_fchdir: return __win_fchdir(a);
+	case SYS_unlink: return __win_unlinkat(AT_FDCWD, a, 0);
+	case SYS_rmdir: return __win_unlinkat(AT_FDCWD, a, AT_REMOVEDIR);
+	case SYS_unlinkat: return __win_unlinkat(a, b, c);
+	case SYS_mkdir: return __win_mkdirat(AT_FDCWD, a, b);
+	case SYS_mkdirat: return __win_mkdirat(a, b, c);
+	case SYS_rename: return __win_renameat(AT_FDCWD, a, AT_FDCWD, b, 0);
+	case SYS_renameat: return __win_renameat(a, b, c, d, 0);
+	case SYS_renameat2: return __win_renameat(a, b, c, d, e);
+	case SYS_readlink: return __win_readlinkat(AT_FDCWD, a, b, c);
+	case SYS_readlinkat: return __win_readlinkat(a, b, c, d);
+	case SYS_access: return __win_faccessat(AT_FDCWD, a, b, 0);
+	case SYS_faccessat: return __win_faccessat(a, b, c, 0);
+	case SYS_faccessat2: return __win_faccessat(a, b, c, d);
+	case SYS_chmod: return __win_fchmodat(AT_FDCWD, a, b, 0);
+	case SYS_fchmodat: return __win_fchmodat(a, b, c, 0);
+	case SYS_fchmod: return __win_fchmod(a, b);
+	case SYS_chown: return __win_fchownat(AT_FDCWD, a, b, c, 0);
+	case SYS_lchown: return __win_fchownat(AT_FDCWD, a, b, c, AT_SYMLINK_NOFOLLOW);
+	case SYS_fchownat: return __win_fchownat(a, b, c, d, e);
+	case SYS_fchown: return __win_fchownat(a, (long)"", b, c, AT_EMPTY_PATH);
+	case SYS_utimensat: return __win_utimensat(a, b, c, d);
+	case SYS_ftruncate: return __win_ftruncate(a, b);
+	case SYS_truncate: return __win_truncate(a, b);
+	case SYS_fsync:
+	case SYS_fdatasync: return __win_fsync(a);
+	case SYS_pipe: return __win_pipe2(a, 0);
+	case SYS_pipe2: return __win_pipe2(a, b);
+	case SYS_umask: {
+		long old = __win_umask;
+		__win_umask = a & 0777;
+		return old;
+	}
+	case SYS_uname: return __win_uname(a);
+	case SYS_getuid: case SYS_geteuid: case SYS_getgid: case SYS_getegid: return WIN_UID;
+	case SYS_getresuid: case SYS_getresgid:
+		*(unsigned *)a = *(unsigned *)b = *(unsigned *)c = WIN_UID;
+		return 0;
+	case SYS_getgroups: return a < 0 ? -EINVAL : 0;
+	case SYS_rt_sigaction: return __win_rt_sigaction(a, b, c, d);
+	case SYS_rt_sigprocmask: return __win_rt_sigprocmask(a, b, c, d);
+	case SYS_kill:
+		if (a != 0 && a != (long)WIN(GetCurrentProcessId)()) return -ESRCH;
+		return __win_raise(b);   /* ESRCH: other processes get no signals yet */
+	case SYS_tkill:
+		return a == (long)WIN(GetCurrentThreadId)() ? __win_raise(b) : -ESRCH;
+	case SYS_tgkill:
+		if (a != (long)WIN(GetCurrentProcessId)() || b != (long)WIN(GetCurrentThreadId)()) return -ESRCH;
+		return __win_raise(c);
+	case SYS_clone: return __win_clone(a, b);
+	case SYS_fork:
+	case SYS_vfork: return -ENOSYS;  /* ENOSYS: Windows cannot copy a process (docs/windows.md) */
+	case SYS_execve: return __win_execve(a, b, c);
+	case SYS_wait4: return __win_wait4(a, b, c, d);
+	case SYS_exit_group:
+		__win_exit_child(a);   /* returns only outside a spawn's child */
+		exit_process(a);
 	case SYS_exit:
+		__win_exit_child(a);
 		WIN(ExitThread)(a & 255);
 		for (;;);
 	}

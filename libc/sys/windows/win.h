@@ -27,6 +27,30 @@ typedef struct {
 	DWORD state, protect, type;
 } MEMORY_BASIC_INFORMATION;
 typedef struct {
+	DWORD attrs;
+	FILETIME ctime, atime, mtime;
+	DWORD size_hi, size_lo, reserved0, reserved1;
+	WCHAR name[260];
+	WCHAR short_name[14];
+} WIN32_FIND_DATAW;
+typedef struct {
+	DWORD size;
+	void *descriptor;
+	BOOL inherit;
+} SECURITY_ATTRIBUTES;
+typedef struct {
+	DWORD cb;
+	WCHAR *reserved, *desktop, *title;
+	DWORD x, y, xsize, ysize, xchars, ychars, fill, flags;
+	uint16_t show, reserved2_size;
+	void *reserved2;
+	HANDLE in, out, err;
+} STARTUPINFOW;
+typedef struct {
+	HANDLE process, thread;
+	DWORD pid, tid;
+} PROCESS_INFORMATION;
+typedef struct {
 	int16_t size_x, size_y, cursor_x, cursor_y;
 	uint16_t attrs;
 	int16_t left, top, right, bottom;
@@ -46,6 +70,11 @@ typedef struct {
 #define FILE_ATTRIBUTE_READONLY 0x1
 #define FILE_ATTRIBUTE_DIRECTORY 0x10
 #define FILE_ATTRIBUTE_NORMAL 0x80
+#define FILE_ATTRIBUTE_REPARSE_POINT 0x400
+#define INVALID_FILE_ATTRIBUTES 0xffffffffu
+#define FILE_WRITE_ATTRIBUTES 0x100
+#define MOVEFILE_REPLACE_EXISTING 1
+#define MOVEFILE_COPY_ALLOWED 2
 #define FILE_FLAG_BACKUP_SEMANTICS 0x02000000u
 #define FILE_TYPE_DISK 1
 #define FILE_TYPE_CHAR 2
@@ -62,6 +91,11 @@ typedef struct {
 #define DUPLICATE_SAME_ACCESS 2
 #define CP_UTF8 65001
 #define ENABLE_VIRTUAL_TERMINAL_PROCESSING 0x4
+#define STARTF_USESTDHANDLES 0x100
+#define CREATE_UNICODE_ENVIRONMENT 0x400
+#define INFINITE 0xffffffffu
+#define WAIT_TIMEOUT 258
+#define WAIT_FAILED 0xffffffffu
 #define TLS_SLOTS_OFFSET 0x1480           /* TEB.TlsSlots[64] */
 
 /* X(return type, name, parameters): one line per imported function. The
@@ -104,7 +138,33 @@ typedef struct {
 	X(BOOL, QueryPerformanceFrequency, (int64_t *)) \
 	X(BOOL, GetProcessTimes, (HANDLE, FILETIME *, FILETIME *, FILETIME *, FILETIME *)) \
 	X(BOOL, GetThreadTimes, (HANDLE, FILETIME *, FILETIME *, FILETIME *, FILETIME *)) \
-	X(void, Sleep, (DWORD))
+	X(void, Sleep, (DWORD)) \
+	X(HANDLE, GetProcessHeap, (void)) \
+	X(void *, HeapAlloc, (HANDLE, DWORD, size_t)) \
+	X(BOOL, HeapFree, (HANDLE, DWORD, void *)) \
+	X(DWORD, GetFullPathNameW, (const WCHAR *, DWORD, WCHAR *, WCHAR **)) \
+	X(HANDLE, FindFirstFileW, (const WCHAR *, WIN32_FIND_DATAW *)) \
+	X(BOOL, FindNextFileW, (HANDLE, WIN32_FIND_DATAW *)) \
+	X(BOOL, FindClose, (HANDLE)) \
+	X(DWORD, GetFileAttributesW, (const WCHAR *)) \
+	X(BOOL, SetFileAttributesW, (const WCHAR *, DWORD)) \
+	X(BOOL, DeleteFileW, (const WCHAR *)) \
+	X(BOOL, RemoveDirectoryW, (const WCHAR *)) \
+	X(BOOL, CreateDirectoryW, (const WCHAR *, void *)) \
+	X(BOOL, MoveFileExW, (const WCHAR *, const WCHAR *, DWORD)) \
+	X(DWORD, GetCurrentDirectoryW, (DWORD, WCHAR *)) \
+	X(BOOL, SetCurrentDirectoryW, (const WCHAR *)) \
+	X(BOOL, SetFileTime, (HANDLE, const FILETIME *, const FILETIME *, const FILETIME *)) \
+	X(BOOL, SetEndOfFile, (HANDLE)) \
+	X(BOOL, FlushFileBuffers, (HANDLE)) \
+	X(BOOL, CreatePipe, (HANDLE *, HANDLE *, SECURITY_ATTRIBUTES *, DWORD)) \
+	X(BOOL, GetComputerNameW, (WCHAR *, DWORD *)) \
+	X(DWORD, GetVersion, (void)) \
+	X(BOOL, CreateProcessW, (const WCHAR *, WCHAR *, void *, void *, BOOL, DWORD, void *, \
+		const WCHAR *, STARTUPINFOW *, PROCESS_INFORMATION *)) \
+	X(DWORD, WaitForSingleObject, (HANDLE, DWORD)) \
+	X(DWORD, WaitForMultipleObjects, (DWORD, const HANDLE *, BOOL, DWORD)) \
+	X(BOOL, GetExitCodeProcess, (HANDLE, DWORD *))
 #define WIN_ADVAPI32(X) \
 	X(BOOL, SystemFunction036, (void *, unsigned long))   /* RtlGenRandom */
 
@@ -134,6 +194,33 @@ hidden size_t __win_utf16_to_8(const WCHAR *, size_t, char *);
 hidden long __win_path(const char *, WCHAR *, size_t);
 hidden void __win_fd_init(void);
 hidden HANDLE __win_handle(int);
+
+/* A descriptor: its handle, the O_* flags given to open (O_APPEND
+ * matters), and for what was opened by name its full Windows path (paths
+ * relative to a directory descriptor, fchdir, fchmod) and, for a
+ * directory being read, where the listing stands (dir.c). */
+struct win_dir;
+struct win_fd {
+	HANDLE h;
+	int used, flags, cloexec;
+	WCHAR *path;
+	struct win_dir *dir;
+};
+hidden struct win_fd *__win_fd(long);
+hidden long __win_new_fd(HANDLE, int flags, int from, WCHAR *path);
+hidden void __win_dir_free(struct win_fd *);
+hidden long __win_dir_seek(struct win_fd *, long off, long whence);
+hidden void *__win_alloc(size_t);
+hidden void __win_free(void *);
+hidden WCHAR *__win_wcsdup(const WCHAR *);
+hidden size_t __win_wcslen(const WCHAR *);
+/* A path relative to a directory descriptor (or AT_FDCWD, or absolute)
+ * as a Windows path in out; -errno when it cannot be. */
+hidden long __win_path_at(long dirfd, const char *, WCHAR *out, size_t cap);
+hidden void __win_filetime_of(long sec, long nsec, FILETIME *);
+hidden extern unsigned __win_umask;
+/* The fixed answer of getuid and its kin, and st_uid/st_gid. */
+#define WIN_UID 1000
 hidden void __win_filetime(const FILETIME *, long *sec, long *nsec);
 hidden extern DWORD __win_tls_slot;
 
@@ -141,6 +228,8 @@ hidden extern DWORD __win_tls_slot;
 
 long __win_read(long, long, long);
 long __win_write(long, long, long);
+long __win_pread(long, long, long, long);
+long __win_pwrite(long, long, long, long);
 long __win_readv(long, long, long);
 long __win_writev(long, long, long);
 long __win_openat(long, long, long, long);
@@ -159,5 +248,34 @@ long __win_clock_getres(long, long);
 long __win_gettimeofday(long, long);
 long __win_nanosleep(long, long);
 long __win_getrandom(long, long, long);
+long __win_getdents64(long, long, long);
+long __win_getcwd(long, long);
+long __win_chdir(long);
+long __win_fchdir(long);
+long __win_unlinkat(long, long, long);
+long __win_mkdirat(long, long, long);
+long __win_renameat(long, long, long, long, long);
+long __win_readlinkat(long, long, long, long);
+long __win_faccessat(long, long, long, long);
+long __win_fchmodat(long, long, long, long);
+long __win_fchmod(long, long);
+long __win_fchownat(long, long, long, long, long);
+long __win_utimensat(long, long, long, long);
+long __win_ftruncate(long, long);
+long __win_truncate(long, long);
+long __win_fsync(long);
+long __win_pipe2(long, long);
+long __win_uname(long);
+long __win_raise(long);
+long __win_clone(long flags, long stack);
+long __win_execve(long, long, long);
+long __win_wait4(long, long, long, long);
+long __win_exit_child(long);
+hidden extern int __win_in_child;
+hidden void __win_fd_child_begin(void);
+hidden void __win_fd_child_end(void);
+hidden void __win_sig_save(int restore);
+long __win_rt_sigaction(long, long, long, long);
+long __win_rt_sigprocmask(long, long, long, long);
 
 #endif

@@ -1,8 +1,9 @@
-/* polyport malloc's integrity checks: double free, foreign pointers and
- * overwritten headers abort with a message naming the problem and the
- * pointer. Each case runs in a child; the parent checks the signal and
+/* polyport malloc's integrity checks: double free, foreign pointers,
+ * overwritten headers and writes past the end of a block abort with a
+ * message naming the problem and the pointer. Each case runs in a child; the parent checks the signal and
  * the exact message. */
 #include <stdlib.h>
+#include <malloc.h>
 #include <string.h>
 #include <signal.h>
 #include <stdint.h>
@@ -37,6 +38,17 @@ static int run(int which, uintptr_t *ptr)
 		case 4: q = aligned_alloc(256, 100); free(q); break;
 		case 5: q = malloc(1 << 20); break;
 		case 6: q = p; free(p); write(out[1], (void *)&q, sizeof q); q = realloc(q, 100); _exit(0);
+		/* one byte past 40 bytes, the very value of the top half of
+		 * the canary: caught at free */
+		case 7: q = p; p[40] = 0x7f; break;
+		/* the same at realloc, which would otherwise copy the damage */
+		case 8: q = p; p[40] = 'x'; write(out[1], (void *)&q, sizeof q); q = realloc(q, 1000); _exit(0);
+		/* past a large block (its own mapping) */
+		case 9: q = malloc(200000); q[200000] = 0; break;
+		/* past a block grown in place, at its new end */
+		case 10: q = realloc(p, 44); if (q != p) _exit(2); q[44] = ' '; break;
+		/* past the block an aligned pointer lies in */
+		case 11: q = aligned_alloc(64, 64); memset(q + 64, 'x', 64 + 16 + 16); break;
 		}
 		if (which == 0) { free(p); _exit(0); }
 		write(out[1], (void *)&q, sizeof q);
@@ -103,6 +115,38 @@ int main(void)
 	st = run(6, &p);
 	CHECK(WIFSIGNALED(st) && WTERMSIG(st) == SIGABRT);
 	CHECK_STR(msg, expect("realloc of freed pointer", p));
+
+	st = run(7, &p);
+	CHECK(WIFSIGNALED(st) && WTERMSIG(st) == SIGABRT);
+	CHECK_STR(msg, expect("overflow past the end of", p));
+
+	st = run(8, &p);
+	CHECK(WIFSIGNALED(st) && WTERMSIG(st) == SIGABRT);
+	CHECK_STR(msg, expect("overflow past the end of", p));
+
+	st = run(9, &p);
+	CHECK(WIFSIGNALED(st) && WTERMSIG(st) == SIGABRT);
+	CHECK_STR(msg, expect("overflow past the end of", p));
+
+	st = run(10, &p);
+	CHECK(WIFSIGNALED(st) && WTERMSIG(st) == SIGABRT);
+	CHECK_STR(msg, expect("overflow past the end of", p));
+
+	st = run(11, &p);
+	CHECK(WIFSIGNALED(st) && WTERMSIG(st) == SIGABRT);
+	CHECK_STR(msg, expect("overflow past the end of", p));
+
+	/* The size asked for, not the slot's: the byte after it is taken. */
+	size_t bad = 0;
+	for (size_t n = 0; n < 70000; n += n < 300 ? 1 : 997) {
+		char *b = malloc(n);
+		if (!b || malloc_usable_size(b) != n) bad++;
+		if (b) memset(b, 'u', n);
+		char *c = realloc(b, n / 2);
+		if (!c || malloc_usable_size(c) != n / 2) bad++;
+		free(c);
+	}
+	CHECK_INT(bad, 0);
 
 	/* The program's own SIGABRT handler does not stop the abort. */
 	signal(SIGABRT, SIG_IGN);

@@ -1,0 +1,156 @@
+/* What a Windows process is asked about itself the Linux way: uname,
+ * user and group ids, umask, and signal dispositions and masks.
+ *
+ * - uname: sysname "Windows", nodename the computer name, release
+ *   "MAJOR.MINOR" and version "build N" from GetVersion (Windows answers
+ *   6.2 to a program without a compatibility manifest), machine x86_64.
+ * - Ids: Windows users are SIDs, not numbers. Every id is WIN_UID
+ *   (1000), the owner of every file stat reports: a user who owns their
+ *   files and is not root. getgroups lists no supplementary group.
+ * - umask is kept here; open takes the write permission from it.
+ * - Signals: dispositions and the mask are recorded. A signal a process
+ *   sends itself (raise, abort, kill of its own pid) runs its handler, or
+ *   when blocked waits until unblocked; the default action ends the
+ *   process with exit code 128 + signal, as a shell reports it. Nothing
+ *   else sends signals yet (console control events are not delivered). */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/utsname.h>
+#include "win.h"
+#include "ksigaction.h"
+
+unsigned __win_umask = 022;
+
+long __win_uname(long p)
+{
+	struct utsname *u = (void *)p;
+	WCHAR name[256];
+	DWORD n = 255;
+	memset(u, 0, sizeof *u);
+	strcpy(u->sysname, "Windows");
+	if (WIN(GetComputerNameW)(name, &n) && n < sizeof u->nodename / 3)
+		__win_utf16_to_8(name, n, u->nodename);
+	else
+		strcpy(u->nodename, "localhost");
+	DWORD v = WIN(GetVersion)();
+	unsigned major = v & 255, minor = v >> 8 & 255, build = v >> 16 & 0x7fff;
+	char *o = u->release;
+	/* no stdio here: the numbers by hand */
+	char tmp[32];
+	int k;
+	#define NUM(x) do { unsigned x_ = (x); k = 0; do tmp[k++] = '0' + x_ % 10; while (x_ /= 10); \
+		while (k) *o++ = tmp[--k]; } while (0)
+	NUM(major); *o++ = '.'; NUM(minor);
+	o = u->version;
+	memcpy(o, "build ", 6), o += 6;
+	NUM(build);
+	strcpy(u->machine, "x86_64");
+	strcpy(u->domainname, "(none)");
+	return 0;
+}
+
+static struct k_sigaction actions[_NSIG];
+static uint64_t blocked, pending;
+
+#define BIT(s) (1ull << ((s) - 1))
+#define UNBLOCKABLE (BIT(SIGKILL) | BIT(SIGSTOP))
+
+static _Noreturn void die_of(int sig)
+{
+	WIN(ExitProcess)(128 + sig);
+	for (;;);
+}
+
+/* A spawn's child changes its own dispositions and mask (process.c). */
+void __win_sig_save(int restore)
+{
+	static struct k_sigaction a[_NSIG];
+	static uint64_t b, p;
+	if (restore) {
+		__builtin_memcpy(actions, a, sizeof a);
+		blocked = b, pending = p;
+	} else {
+		__builtin_memcpy(a, actions, sizeof a);
+		b = blocked, p = pending;
+	}
+}
+
+static void deliver(int sig)
+{
+	struct k_sigaction *a = &actions[sig];
+	void (*h)(int) = a->handler;
+	if (h == SIG_IGN) return;
+	if (h == SIG_DFL) {
+		switch (sig) {
+		case SIGCHLD: case SIGURG: case SIGWINCH: case SIGCONT: return;
+		}
+		die_of(sig);
+	}
+	uint64_t was = blocked;
+	if (!(a->flags & SA_NODEFER)) blocked |= BIT(sig);
+	blocked |= (uint64_t)a->mask[1] << 32 | a->mask[0];
+	blocked &= ~UNBLOCKABLE;
+	if (a->flags & SA_RESETHAND) a->handler = SIG_DFL;
+	if (a->flags & SA_SIGINFO) {
+		siginfo_t si;
+		memset(&si, 0, sizeof si);
+		si.si_signo = sig;
+		si.si_code = SI_TKILL;
+		si.si_pid = WIN(GetCurrentProcessId)();
+		si.si_uid = WIN_UID;
+		((void (*)(int, siginfo_t *, void *))h)(sig, &si, 0);
+	} else {
+		h(sig);
+	}
+	blocked = was;
+}
+
+static void deliver_pending(void)
+{
+	for (int s = 1; s < _NSIG && (pending & ~blocked); s++)
+		if (pending & ~blocked & BIT(s)) {
+			pending &= ~BIT(s);
+			deliver(s);
+		}
+}
+
+/* kill, tkill and tgkill towards this process */
+long __win_raise(long sig)
+{
+	if (sig < 0 || sig >= _NSIG) return -EINVAL;
+	if (!sig) return 0;
+	if (sig == SIGKILL) die_of(sig);
+	if (blocked & BIT(sig)) pending |= BIT(sig);
+	else deliver(sig);
+	return 0;
+}
+
+long __win_rt_sigaction(long sig, long act, long old, long size)
+{
+	if (size != 8 || sig < 1 || sig >= _NSIG) return -EINVAL;
+	if (act && (sig == SIGKILL || sig == SIGSTOP)) return -EINVAL;
+	if (old) *(struct k_sigaction *)old = actions[sig];
+	if (act) {
+		actions[sig] = *(const struct k_sigaction *)act;
+		if (actions[sig].handler == SIG_IGN) pending &= ~BIT(sig);
+	}
+	return 0;
+}
+
+long __win_rt_sigprocmask(long how, long set, long old, long size)
+{
+	if (size != 8) return -EINVAL;
+	uint64_t s = set ? *(const uint64_t *)set : 0;
+	if (set && how != SIG_BLOCK && how != SIG_UNBLOCK && how != SIG_SETMASK) return -EINVAL;
+	if (old) *(uint64_t *)old = blocked;
+	if (set) {
+		if (how == SIG_BLOCK) blocked |= s;
+		else if (how == SIG_UNBLOCK) blocked &= ~s;
+		else blocked = s;
+		blocked &= ~UNBLOCKABLE;
+		deliver_pending();
+	}
+	return 0;
+}
