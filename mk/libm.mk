@@ -46,7 +46,20 @@ $(LIBM)/musl/libm-run: $(srcdir)/tests/libm/run.c $(LIBM_DEF)
 	$(pp_v_CC)$(MKDIR_P) $(@D) && sed -E '/^LIBM_FN\(($(subst $(libm_sp),|,$(strip $(LIBM_NOT_MUSL)))),/d' $(LIBM_DEF) > $(@D)/funcs.def \
 	  && $(MUSL_GCC) -static $(LIBM_RUN_CFLAGS) -DLIBM_FUNCS='"$(abspath $(@D))/funcs.def"' -o $@ $< -lm
 
-LIBM_RUNNERS := $(foreach a,$(ARCHES) glibc,$(LIBM)/$(a)/libm-run)
+# <complex.h>: libm-crun evaluates a function on random arguments, the
+# host's libm-cref measures it with MPC (tests/libm/complex.test).
+$(LIBM)/libm-cref: $(srcdir)/tests/libm/cref.c
+	$(pp_v_CC)$(MKDIR_P) $(@D) && $(CC) -O2 -Wall -o $@ $< -lmpc -lmpfr -lgmp
+define libm_crun_template
+$(LIBM)/$(1)/libm-crun: $(srcdir)/tests/libm/crun.c $$(LIBC_$(1))
+	$$(pp_v_CC)$$(MKDIR_P) $$(@D) && $$(CC_$(1)) $$(call TARGET_CPPFLAGS,$(1)) $$(call TARGET_CFLAGS,$(1)) $$(LIBM_RUN_CFLAGS) -c $$< -o $$@.o \
+	  && $$(CC_$(1)) $$(TARGET_LDFLAGS) -o $$@ $$(call TARGET_CRT,$(1)) $$@.o $$(call TARGET_LIBS,$(1))
+endef
+$(foreach a,$(ARCHES),$(eval $(call libm_crun_template,$(a))))
+$(LIBM)/glibc/libm-crun: $(srcdir)/tests/libm/crun.c
+	$(pp_v_CC)$(MKDIR_P) $(@D) && $(CC) $(LIBM_RUN_CFLAGS) -o $@ $< -lm
+
+LIBM_RUNNERS := $(foreach a,$(ARCHES) glibc,$(LIBM)/$(a)/libm-run $(LIBM)/$(a)/libm-crun) $(LIBM)/libm-cref
 LIBM_VECS := $(sort $(foreach f,$(LIBM_FNS),$(foreach a,$(ARCHES),\
 	$(call libm_vec,$(word 1,$(subst :, ,$(f))),$(word 2,$(subst :, ,$(f))),$(a)))))
 

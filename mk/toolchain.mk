@@ -22,6 +22,17 @@ CC_FAMILY := $(if $(findstring clang,$(CC_x86_64)),clang,gcc)
 tool_x86_64 = $(if $(filter x86_64,$(HOST_ARCH)),$(1),x86_64-linux-gnu-$(1))
 tool_aarch64 = $(if $(filter aarch64,$(HOST_ARCH)),$(1),aarch64-linux-gnu-$(1))
 
+# x86_64: the assembler the driver runs (gcc -B), which lists the
+# program's thread-pointer loads for the Windows start-up; in the sysroot,
+# so that make install copies it with the rest.
+TC_AS_TP_x86_64 := $(OUT)/x86_64/sysroot/libexec/as $(OUT)/x86_64/sysroot/libexec/tp-sites.awk
+$(OUT)/x86_64/sysroot/libexec/as: $(srcdir)/toolchain/as-tp.in Makefile | $(OUT)/x86_64/sysroot/.toolchain-stamp
+	$(pp_v_GEN)$(MKDIR_P) $(@D) && t=$$(command -v $(call tool_x86_64,as)) \
+	  || { echo "no $(call tool_x86_64,as) for x86_64: run ./bootstrap" >&2; exit 1; }; \
+	  sed -e "s|@AS@|$$t|g" $< > $@.tmp && chmod +x $@.tmp && mv $@.tmp $@
+$(OUT)/x86_64/sysroot/libexec/tp-sites.awk: $(srcdir)/libc/tools/tp-sites.awk | $(OUT)/x86_64/sysroot/.toolchain-stamp
+	$(pp_v_GEN)$(MKDIR_P) $(@D) && cp $< $@
+
 define toolchain_template
 $(TC)/bin/$(TRIPLE_$(1))-cc: $(srcdir)/toolchain/cc.in Makefile
 	$$(pp_v_GEN)$$(MKDIR_P) $$(@D) && sed -e 's|@TRIPLE@|$(TRIPLE_$(1))|g' -e 's|@ARCH@|$(1)|g' \
@@ -55,7 +66,7 @@ $(TC)/lib/polyport/$(1): | $(OUT)/$(1)/sysroot/.toolchain-stamp
 $(TC)/share/polyport/site/$(1).site: $(srcdir)/toolchain/site/$(1).site $(srcdir)/toolchain/site/common.site $(srcdir)/toolchain/site/cross.cache
 	$$(pp_v_GEN)$$(MKDIR_P) $$(@D) && cp $$^ $$(@D)/
 
-TOOLCHAIN_$(1) := $(TC)/bin/$(TRIPLE_$(1))-cc $(TC)/bin/$(TRIPLE_$(1))-gcc $(TC)/bin/$(TRIPLE_$(1))-pkg-config \
+TOOLCHAIN_$(1) := $(TC_AS_TP_$(1)) $(TC)/bin/$(TRIPLE_$(1))-cc $(TC)/bin/$(TRIPLE_$(1))-gcc $(TC)/bin/$(TRIPLE_$(1))-pkg-config \
 	$$(addprefix $(TC)/bin/$(TRIPLE_$(1))-,$(TC_TOOLS)) $(OUT)/$(1)/sysroot/.toolchain-stamp \
 	$(TC)/lib/polyport/$(1) $(TC)/share/polyport/site/$(1).site
 ALL_TARGETS += $$(TOOLCHAIN_$(1))

@@ -6,8 +6,9 @@
 # bits that vary together count each). "heap - image" shows whether the
 # heap moves with the image. polyport (static-PIE run directly, and the
 # APE through its loader) against glibc static and dynamic and musl
-# static; aarch64 under qemu-user, whose own mmap places what the kernel
-# would, so those rows describe qemu more than a real aarch64 kernel.
+# static; aarch64 under qemu-user, which places the image and the
+# mappings itself, the same way every run (glibc static: 0 bits): those
+# rows show only what the program's own libc randomises.
 # Run alone: RUN_OUT=<build>/out/test bash bench/malloc/aslr.sh
 set -euo pipefail
 : "${RUN_OUT:?set RUN_OUT to out/test of a build directory}"

@@ -39,7 +39,11 @@ done | sort -u > "$tmp/enosys"
 
 { grep -rl "REDUCED:" "$src/libc/src" 2>/dev/null || true; } | while read -r f; do
 	reason=$(sed -n 's|.*/\* *REDUCED: *\(.*\) *\*/.*|\1|p' "$f" | head -1)
-	for fn in $(sed -n 's/^[A-Za-z_][A-Za-z0-9_ *]*[ *]\([a-z_][A-Za-z0-9_]*\)(.*/\1/p' "$f"); do
+	fns=$(sed -n 's/^[A-Za-z_][A-Za-z0-9_ *]*[ *]\([a-z_][A-Za-z0-9_]*\)(.*/\1/p' "$f")
+	# A file that instantiates a shared source (libc/src/complex/*l.c)
+	# defines the function its name says.
+	[ -n "$fns" ] || fns=$(basename "$f" .c)
+	for fn in $fns; do
 		printf '%s\t%s\n' "$fn" "$reason"
 	done
 done | sort -u > "$tmp/reduced"

@@ -171,11 +171,18 @@ pp_do_patch() {
 	done
 }
 
-pp_env() {
+# Every stage stamps what it makes with the unpacked source's newest
+# file time (written by the unpack stage), so rebuilds give the same bytes.
+pp_source_date() {
 	local sde
 	if [ -s "$PP_WORK/source-date-epoch" ]; then
 		sde=$(cat "$PP_WORK/source-date-epoch") && export SOURCE_DATE_EPOCH="$sde"
 	fi
+	return 0
+}
+
+pp_env() {
+	pp_source_date
 	# The glibc reference (port reference): the host's compiler and libc.
 	[ "$PP_ARCH" = glibc ] && return 0
 	export PATH=$PP_TC/bin:$PATH
@@ -385,7 +392,7 @@ pp_do_install() {
 pp_do_merge() {
 	local p a args f d from as stage dd tmp files=()
 	mkdir -p "$PP_OUT/bin"
-	[ ! -s "$PP_WORK/source-date-epoch" ] || export SOURCE_DATE_EPOCH="$(cat "$PP_WORK/source-date-epoch")"
+	pp_source_date
 	args=(-n "$PP_TC/share/polyport/notices/libc.txt")
 	for f in ${license_files:-}; do args+=(-n "$PP_SRC/$f"); done
 	for a in $PP_ARCHES; do args+=(-l "$a=$PP_TC/lib/polyport/$a/lib/ape-loader"); done

@@ -1,0 +1,2 @@
+#define CPLX_LONG
+#include "__cacos_kern.c"

@@ -1,0 +1,6 @@
+#include <complex.h>
+
+float cimagf(float _Complex z)
+{
+	return __imag__ z;
+}

@@ -1,0 +1,3 @@
+#include "complex_impl.h"
+
+CPLXF_FROM_D(clog)

@@ -1,0 +1,6 @@
+#include <complex.h>
+
+double creal(double _Complex z)
+{
+	return __real__ z;
+}

@@ -1,0 +1,6 @@
+#include <complex.h>
+
+long double creall(long double _Complex z)
+{
+	return __real__ z;
+}

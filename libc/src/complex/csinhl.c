@@ -1,0 +1,3 @@
+/* REDUCED: the long double real functions it uses are evaluated in double */
+#define CPLX_LONG
+#include "csinh.c"
