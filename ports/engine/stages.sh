@@ -336,12 +336,15 @@ pp_do_check() {
 # pp_check_summary DIR RC: "PASS n FAIL n SKIP n XFAIL n XPASS n ERROR n",
 # the totals of the suites under DIR as their own logs give them:
 # automake's test-suite.log, DejaGnu's *.sum and autotest's testsuite.log
-# (its per-test result lines). A check target that writes none of these
+# (its per-test result lines, "N. FILE.at:L: ok" or, from newer
+# Autoconf, "N. TITLE (FILE.at:L): ok     (times)"; the copies a failed
+# test leaves under testsuite.dir/ are not counted again). A check
+# target that writes none of these
 # (a Makefile rule that runs and compares, as bzip2's or gperf's) is one
 # test: PASS 1 if make succeeded (RC 0), else FAIL 1.
 pp_check_summary() {
 	local files=()
-	mapfile -t files < <(find "$1" \( -name test-suite.log -o -name '*.sum' -o -name testsuite.log \) -type f | sort)
+	mapfile -t files < <(find "$1" -name testsuite.dir -prune -o \( -name test-suite.log -o -name '*.sum' -o -name testsuite.log \) -type f -print | sort)
 	if [ ${#files[@]} -eq 0 ]; then
 		[ "$2" = 0 ] && echo "PASS 1 FAIL 0 SKIP 0 XFAIL 0 XPASS 0 ERROR 0" || echo "PASS 0 FAIL 1 SKIP 0 XFAIL 0 XPASS 0 ERROR 0"
 		return 0
@@ -358,12 +361,13 @@ pp_check_summary() {
 			else if (k ~ /^(unsupported tests|untested testcases)$/) n["SKIP"] += c
 			else if (k == "unresolved testcases") n["ERROR"] += c
 		}
-		f == "testsuite.log" && /^[0-9]+\. [^ ]+:[0-9]+: / {
-			if ($0 ~ /: ok$/) n["PASS"]++
-			else if ($0 ~ /: skipped \(/) n["SKIP"]++
-			else if ($0 ~ /: expected failure \(/) n["XFAIL"]++
-			else if ($0 ~ /: FAILED \(/) n["FAIL"]++
-			else if ($0 ~ /: UNEXPECTED PASS$/) n["XPASS"]++
+		f == "testsuite.log" && (/^[0-9]+\. [^ ]+:[0-9]+: / || /^[0-9]+\. .*\([^ ()]+:[0-9]+\): /) {
+			r = $0; sub(/^[0-9]+\. [^ ]+:[0-9]+: /, "", r); sub(/^[0-9]+\. .*\([^ ()]+:[0-9]+\): /, "", r)
+			if (r ~ /^ok([ \t]|$)/) n["PASS"]++
+			else if (r ~ /^skipped \(/) n["SKIP"]++
+			else if (r ~ /^expected failure \(/) n["XFAIL"]++
+			else if (r ~ /^FAILED \(/) n["FAIL"]++
+			else if (r ~ /^UNEXPECTED PASS([ \t]|$)/) n["XPASS"]++
 		}
 		END { printf "PASS %d FAIL %d SKIP %d XFAIL %d XPASS %d ERROR %d\n", n["PASS"], n["FAIL"], n["SKIP"], n["XFAIL"], n["XPASS"], n["ERROR"] }' "${files[@]}"
 }

@@ -75,11 +75,13 @@ pp_st_tests() {
 	{
 		[ -r "$PP_WORK/glibc/check-results" ] && sed 's/^/glibc\t/' "$PP_WORK/glibc/check-results"
 		for a in "${files[@]}"; do sed "s/^/${a%%=*}\t/" "${a#*=}"; done
-	} | PP_ST_WORK=$PP_WORK PP_ST_OUT=$PP_OUT PP_ST_TOP=$top PP_ST_ARCHES="$PP_ARCHES glibc" awk -F '\t' '
+	} | PP_ST_WORK=$PP_WORK PP_ST_OUT=$PP_OUT PP_ST_TOP=$top PP_ST_ARCHES="$PP_ARCHES glibc" PP_ST_NAME=$PP_NAME awk -F '\t' '
 		# The reasons are lines the tests printed, often with the
 		# absolute path of the tree that built them: the page names the
 		# test relative to its source or build directory (the same for
 		# every arch, so their rows still merge), and out/ for the rest.
+		# Results copied from another tree (a seeded out/) name that
+		# tree: any .../ports/NAME/src/ or .../ports/NAME/ARCH/build/ goes.
 		function cut(s, from, to,   i, r) {
 			r = ""
 			while ((i = index(s, from)) > 0) { r = r substr(s, 1, i - 1) to; s = substr(s, i + length(from)) }
@@ -90,8 +92,11 @@ pp_st_tests() {
 			n = split(ENVIRON["PP_ST_ARCHES"], a, " ")
 			for (i = 1; i <= n; i++) s = cut(s, ENVIRON["PP_ST_WORK"] "/" a[i] "/build/", "")
 			s = cut(s, ENVIRON["PP_ST_OUT"] "/", "out/")
-			return cut(s, ENVIRON["PP_ST_TOP"] "/", "")
+			s = cut(s, ENVIRON["PP_ST_TOP"] "/", "")
+			gsub("/[^ \t:]*/ports/" name_re "/(src|[a-z0-9_]+/build)/", "", s)
+			return s
 		}
+		BEGIN { name_re = ENVIRON["PP_ST_NAME"]; gsub(/[][\\.^$*+?(){}|]/, "\\\\&", name_re) }
 		$1 == "glibc" { ref[$2] = $3; next }
 		$3 != "PASS" {
 			$4 = relative($4)
