@@ -21,6 +21,18 @@
 
 #define __polyport__ 1
 
+/* regoff_t is ssize_t here and re_registers.num_regs a size_t (POSIX
+ * 2008's wide offsets), the layout gnulib's own <regex.h> gives only
+ * under _REGEX_LARGE_OFFSETS. GNU packages keep that header in lib/ and
+ * put lib/ before the system's headers even when configure chose this
+ * libc's regex, so without the macro their copy declares an int
+ * regoff_t and every offset regexec stores is read as two halves
+ * (diffutils' gnulib test-regex: each match "0..0"). glibc needs no such
+ * macro: its regoff_t is the int of gnulib's default. */
+#ifndef _REGEX_LARGE_OFFSETS
+#define _REGEX_LARGE_OFFSETS 1
+#endif
+
 #if __STDC_VERSION__ >= 199901L || defined(__cplusplus)
 #define __inline inline
 #elif !defined(__GNUC__)
