@@ -104,12 +104,15 @@ check-fault: all $(CHECK_DEPS) $(TEST_OUT)/list $(TEST_OUT)/env.sh
 # only the libc test programs it will run: a libc change relinks every
 # test program, three variants of each, which costs more than most runs.
 # The names are the runner's (libc/<variant>/<area>/<name>), matched by
-# awk as tests/harness/run matches them.
-CHECK_BINS = $(if $(T),$(addprefix $(TEST_OUT)/,$(shell printf '%s\n' $(patsubst $(TEST_OUT)/%,%,$(LIBC_TEST_BINS)) | \
-	awk -v re='$(subst ','\'',$(T))' '{ v = $$0; sub(/\/.*/, "", v); n = $$0; sub(/^[^\/]*\/libc\//, "", n); \
+# awk as tests/harness/run matches them. T is read with $(value T) and
+# passed in single quotes: a regex ending in '$' must reach awk whole
+# (make would expand '$'' and the shell '$"' to nothing).
+pp_T = $(subst ','\'',$(value T))
+CHECK_BINS = $(if $(value T),$(addprefix $(TEST_OUT)/,$(shell printf '%s\n' $(patsubst $(TEST_OUT)/%,%,$(LIBC_TEST_BINS)) | \
+	awk -v re='$(pp_T)' '{ v = $$0; sub(/\/.*/, "", v); n = $$0; sub(/^[^\/]*\/libc\//, "", n); \
 	  if (("libc/" v "/" n) ~ re) print }')),$(LIBC_TEST_BINS))
 pp-check: all $(CHECK_BINS) $(CHECK_DEPS) $(TEST_OUT)/list $(TEST_OUT)/env.sh
-	@$(BASH) $(srcdir)/tests/harness/run --out $(TEST_OUT) --jobs "$(TEST_JOBS)" --filter "$(T)" $(TEST_OUT)/list
+	@$(BASH) $(srcdir)/tests/harness/run --out $(TEST_OUT) --jobs "$(TEST_JOBS)" --filter '$(pp_T)' $(TEST_OUT)/list
 
 TEST_JOBS = $(shell nproc 2>/dev/null || echo 2)
 
