@@ -6,6 +6,7 @@
  *   mathtabl exp        > libc/src/math/__expl_data.c
  *   mathtabl log        > libc/src/math/__logl_data.c
  *   mathtabl pio2       > libc/src/math/__pio2l_data.c
+ *   mathtabl atan       > libc/src/math/__atanl_data.c
  *
  * cc -O2 -o mathtabl libc/tools/mathtabl.c -lmpfr -lgmp
  * The outputs are committed; this documents where each number comes from.
@@ -142,6 +143,13 @@ static void gen_consts(int p)
 		if (!(n & 1) && n >= 4)
 			put(n > 4 ? ", " : " ", v, p, "");
 	}
+	int adeg = p == 64 ? 11 : 19;
+	printf(" }\n/* (-1)^k/(2k+1), 2k+1 = 3..%d: atan(u) for |u| <= 2^-7 */\n#define ATANL_DEG %d\n#define ATANL_POLY {", adeg, adeg);
+	for (int n = 3; n <= adeg; n += 2) {
+		mpfr_set_si(v, n & 2 ? -1 : 1, MPFR_RNDN);
+		mpfr_div_ui(v, v, n, MPFR_RNDN);
+		put(n > 3 ? ", " : " ", v, p, "");
+	}
 	printf(" }\n");
 	mpfr_clears(v, ln2, pi, (mpfr_ptr)0);
 }
@@ -161,6 +169,30 @@ static void gen_exp(void)
 			mpfr_set_si(v, j, MPFR_RNDN);
 			mpfr_div_ui(v, v, 128, MPFR_RNDN);
 			mpfr_exp2(v, v, MPFR_RNDN);
+			take(v, h, p);
+			put("\t", h, p, ", ");
+			put("", v, p, ",\n");
+		}
+	}
+	puts("#endif\n};");
+	mpfr_clears(v, h, (mpfr_ptr)0);
+}
+
+/* atan(i/64), i = 0..64, as hi + lo in each format. */
+static void gen_atan(void)
+{
+	mpfr_t v, h;
+	mpfr_inits2(PREC, v, h, (mpfr_ptr)0);
+	puts("#include \"libm_ld.h\"\n");
+	puts("/* atan(i/64) = hi + lo, i = 0..64 (libc/tools/mathtabl.c atan). */");
+	puts("const long double __atanl_tab[2 * (ATANL_N + 1)] = {");
+	for (int f = 0; f < 2; f++) {
+		int p = f ? 113 : 64;
+		printf("#%s LDBL_MANT_DIG == %d\n", f ? "elif" : "if", p);
+		for (int i = 0; i <= 64; i++) {
+			mpfr_set_ui(v, i, MPFR_RNDN);
+			mpfr_div_ui(v, v, 64, MPFR_RNDN);
+			mpfr_atan(v, v, MPFR_RNDN);
 			take(v, h, p);
 			put("\t", h, p, ", ");
 			put("", v, p, ",\n");
@@ -247,8 +279,9 @@ int main(int argc, char **argv)
 	else if (argc == 2 && !strcmp(argv[1], "exp")) gen_exp();
 	else if (argc == 2 && !strcmp(argv[1], "log")) gen_log();
 	else if (argc == 2 && !strcmp(argv[1], "pio2")) gen_pio2();
+	else if (argc == 2 && !strcmp(argv[1], "atan")) gen_atan();
 	else {
-		fputs("usage: mathtabl consts 64|113 | exp | log | pio2\n", stderr);
+		fputs("usage: mathtabl consts 64|113 | exp | log | pio2 | atan\n", stderr);
 		return 2;
 	}
 	return 0;

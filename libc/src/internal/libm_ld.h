@@ -22,10 +22,12 @@
 #define LOGL_N 128
 #define LOGL_FOLD 53
 #define PIO2L_WORDS 264
+#define ATANL_N 64
 
 hidden extern const long double __expl_tab[2 * EXPL_N];
 hidden extern const long double __logl_tab[3 * LOGL_N];
 hidden extern const uint64_t __two_over_pi_l[PIO2L_WORDS];
+hidden extern const long double __atanl_tab[2 * (ATANL_N + 1)];
 
 /* s + *e == a + b exactly. */
 static inline long double __l_two_sum(long double a, long double b, long double *e)
@@ -53,6 +55,17 @@ static inline long double __l_two_prod(long double a, long double b, long double
 	long double tb = c * b, bh = tb - (tb - b), bl = b - bh;
 	*e = ((ah * bh - p) + ah * bl + al * bh) + al * bl;
 	return p;
+}
+
+/* c[0] + c[1] r + ... + c[n-1] r^(n-1): Horner in r^2 over pairs, which
+ * halves the chain of dependent operations (the x87 has long latencies). */
+static inline long double __l_poly(const long double *c, int n, long double r)
+{
+	long double r2 = r * r, q = n & 1 ? c[n - 1] : c[n - 2] + c[n - 1] * r;
+	int i;
+	for (i = n & 1 ? n - 3 : n - 4; i >= 0; i -= 2)
+		q = q * r2 + (c[i] + c[i + 1] * r);
+	return q;
 }
 
 /* (ah + al) * (bh + bl) as hi + *lo, relative error about 2^-2p. */
@@ -144,6 +157,10 @@ hidden long double __expl_core(int k, long double rh, long double rl, long doubl
  * [1/2, 2]. */
 hidden long double __expl_dd(long double x, long double xl, long double *lo, int *e);
 
+/* e^x - 1 = hi + *lo for -(p+3) <= x <= 96: relative error about
+ * 2^-(p+8). */
+hidden long double __expm1l_dd(long double x, long double *lo);
+
 /* x = 2^*e m, x > 0 finite (subnormals included), m in [0.7, 1.42):
  * log(m) = hi + *lo, relative error about 2^-(p+20). */
 hidden long double __logl_dd(long double x, int *e, long double *lo);
@@ -151,6 +168,11 @@ hidden long double __logl_dd(long double x, int *e, long double *lo);
 /* The same with a relative error about 2^-(p+8), faster: enough for a
  * result that is rounded once (logl, log2l, log10l, log1pl). */
 hidden long double __logl_k(long double x, int *e, long double *lo);
+
+/* log1p(x + xl) = hi + *lo, x + xl > -1, |xl| <= ulp(x), x <= 2^120:
+ * 1 + x + xl = s + t with s = 1 + x rounded, log(s) from __logl_k plus
+ * log1p(t/s) to its second term; relative error about 2^-(p+8). */
+hidden long double __log1pl_k(long double x, long double xl, long double *lo);
 
 /* log(x) = hi + *lo, x > 0 finite, with __logl_dd's error. */
 static inline long double __logl_full(long double x, long double *lo)
@@ -177,5 +199,25 @@ hidden int __rem_pio2l(long double x, long double *y0, long double *y1);
  * |y| <= ulp(x): relative error about 2^-(p+5). */
 hidden long double __sinl_dd(long double x, long double y, long double *lo);
 hidden long double __cosl_dd(long double x, long double y, long double *lo);
+
+/* atan(t + tl) as hi + *lo for 0 <= t <= 1, |tl| <= ulp(t): relative
+ * error about 2^-(p+8). */
+hidden long double __atanl_dd(long double t, long double tl, long double *lo);
+
+/* a / b as hi + *lo (b != 0, no overflow or underflow on the way). */
+static inline long double __l_div_dd(long double ah, long double al, long double bh, long double bl, long double *lo)
+{
+	long double q = ah / bh, pl, ph = __l_two_prod(q, bh, &pl);
+	*lo = ((ah - ph) - pl + al - q * bl) / bh;
+	return __l_fast_two_sum(q, *lo, lo);
+}
+
+/* sqrt(h + l) as hi + *lo (h > 0). */
+static inline long double __l_sqrt_dd(long double h, long double l, long double *lo)
+{
+	long double s = sqrtl(h), pl, ph = __l_two_prod(s, s, &pl);
+	*lo = ((h - ph) - pl + l) / (2 * s);
+	return __l_fast_two_sum(s, *lo, lo);
+}
 
 #endif

@@ -43,3 +43,6 @@
 /* (-1)^k/(2k)!, 2k = 4..20: cos(x) for |x| <= pi/4 */
 #define COSL_DEG 20
 #define COSL_POLY { 0xa.aaaaaaaaaaaaaabp-8L, -0x5.b05b05b05b05b058p-12L, 0x1.a01a01a01a01a01ap-16L, -0x4.9f93edde27d71cb8p-24L, 0x8.f76c77fc6c4bdaap-32L, -0xc.9cba54603e4e906p-40L, 0xd.73f9f399dc0f88fp-48L, -0xb.413c31dcbecbbdep-56L, 0x7.950ae900808941e8p-64L }
+/* (-1)^k/(2k+1), 2k+1 = 3..11: atan(u) for |u| <= 2^-7 */
+#define ATANL_DEG 11
+#define ATANL_POLY { -0x5.5555555555555558p-4L, 0x3.3333333333333334p-4L, -0x2.4924924924924924p-4L, 0x1.c71c71c71c71c71cp-4L, -0x1.745d1745d1745d18p-4L }

@@ -11,11 +11,7 @@ long double __expl_core(int j, long double rh, long double rl, long double *lo)
 {
 	static const long double c[] = EXPL_POLY;
 	long double th = __expl_tab[2 * j], tl = __expl_tab[2 * j + 1];
-	long double q = c[EXPL_DEG - 2], ph, pl, h, l;
-	int i;
-
-	for (i = EXPL_DEG - 3; i >= 0; i--)
-		q = q * rh + c[i];
+	long double q = __l_poly(c, EXPL_DEG - 1, rh), ph, pl, h, l;
 	/* e^r - 1 = rh + rh^2 q + rl (1 + rh) */
 	q = rh * rh * q + rl * (1 + rh);
 	/* 2^(j/128) e^r = th + th rh + (th q + tl (1 + rh + q)) */

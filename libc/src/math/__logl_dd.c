@@ -2,7 +2,7 @@
 
 /* x = 2^e m, m in [1, 2) (halved from LOGL_FOLD on); the table gives
  * invc ~ 1/m with 10 significant bits and -log(invc) as hi + lo, so that
- * r = m invc - 1 (|r| < 2^-7) is exact as hi + lo and log(m) =
+ * r = m invc - 1 (|r| < 2^-7) is known as hi + lo to 2^-2p and log(m) =
  * -log(invc) + log1p(r). log1p by its Taylor series (degree in
  * libm_ld80.h/libm_ld128.h, truncation below 2^-(p+18) relative): Horner
  * in long double down to r^4, then the steps for 1/3, -1/2 and 1 and the
@@ -23,7 +23,7 @@ static inline long double step(long double h, long double l, long double rh, lon
 static inline int reduce(long double x, int *e, long double *rh, long double *rl)
 {
 	int ex = __l_bexp(x), i;
-	long double m, ph, pl;
+	long double m, mh, ph, pl;
 
 	if (ex == 0) {
 		x *= 0x1p120L;
@@ -32,8 +32,11 @@ static inline int reduce(long double x, int *e, long double *rh, long double *rl
 	i = __l_top7(x);
 	m = __l_setexp1(x);
 	*e = ex - 0x3fff + (i >= LOGL_FOLD);
-	ph = __l_two_prod(m, __logl_tab[3 * i], &pl);
-	*rh = __l_two_sum(ph - 1, pl, rl);
+	/* m_hi has p - 11 bits and invc 10: m_hi invc - 1 is exact */
+	mh = (m + 0x1p11L) - 0x1p11L;
+	ph = mh * __logl_tab[3 * i] - 1;
+	pl = (m - mh) * __logl_tab[3 * i];
+	*rh = __l_fast_two_sum(ph, pl, rl);
 	return i;
 }
 
@@ -61,12 +64,9 @@ long double __logl_k(long double x, int *e, long double *lo)
 {
 	static const long double c[] = LOGL_POLY;
 	long double rh, rl, q, h, t;
-	int i = reduce(x, e, &rh, &rl), k;
+	int i = reduce(x, e, &rh, &rl);
 
-	q = c[LOGL_DEG - 4];
-	for (k = LOGL_DEG - 5; k >= 0; k--)
-		q = q * rh + c[k];
-	q = (q * rh + THIRDL_HI) * rh - 0.5L;
+	q = (__l_poly(c, LOGL_DEG - 3, rh) * rh + THIRDL_HI) * rh - 0.5L;
 	h = __l_two_sum(__logl_tab[3 * i + 1], rh, &t);
 	t += __logl_tab[3 * i + 2] + rl * (1 - rh) + rh * rh * q;
 	return __l_fast_two_sum(h, t, lo);

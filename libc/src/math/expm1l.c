@@ -1,14 +1,11 @@
 #include "libm_ld.h"
 
-/* Below 2^-8.5 the Taylor series of __expl_core in x itself (its last
- * rounding is the only large error); beyond, e^x from __expl_dd as hi + lo
- * and 2^e hi - 1 summed exactly, so the cancellation up to x = -ln2/256
- * (a factor 2^8.5) acts on an error of 2^-(p+14). */
+/* __expm1l_dd rounded once; past e^x = 2^(p+8) e^x itself (the 1 is
+ * below 2^-(p+8) of it) through __expl_dd, scaled once: within 0.51 ulp. */
 long double expm1l(long double x)
 {
-	static const long double c[] = EXPL_POLY;
-	long double q, h, l, s, t;
-	int i, e;
+	long double h, l;
+	int e;
 
 	if (isnan(x))
 		return x + x;
@@ -18,22 +15,15 @@ long double expm1l(long double x)
 		return __math_oflowl(0);
 	if (x < -(LDBL_MANT_DIG + 3))
 		return 0x1p-200L - 1;
-	if (fabsl(x) < 0x1.6p-9L) {
-		if (fabsl(x) < LDBL_EPSILON / 4) {
-			if (x != 0 && fabsl(x) < LDBL_MIN)
-				FORCE_EVAL(x * x);
-			return x;
-		}
-		q = c[EXPL_DEG - 2];
-		for (i = EXPL_DEG - 3; i >= 0; i--)
-			q = q * x + c[i];
-		return x + x * x * q;
+	if (fabsl(x) < LDBL_EPSILON / 4) {
+		if (x != 0 && fabsl(x) < LDBL_MIN)
+			FORCE_EVAL(x * x);
+		return x;
 	}
-	h = __expl_dd(x, 0, &l, &e);
-	if (e > LDBL_MANT_DIG + 8)
+	if (x > (LDBL_MANT_DIG + 8) * 0.7L) {
+		h = __expl_dd(x, 0, &l, &e);
 		return __l_scale(h, l, e);
-	h *= __l_pow2(e);
-	l *= __l_pow2(e);
-	s = __l_two_sum(h, -1, &t);
-	return s + (t + l);
+	}
+	h = __expm1l_dd(x, &l);
+	return h + l;
 }
