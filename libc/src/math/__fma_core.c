@@ -86,7 +86,10 @@ static u256 sub(u256 a, u256 b)
  * bits were lost. */
 static __u128 round_keep(u256 s, int t, int k, int neg, int mode, int *inexact)
 {
-	u256 r = shr_sticky(s, t + 1 - k - 2);
+	/* After deep cancellation S has fewer bits than K + 2: shift it up
+	 * (exactly), not down. */
+	int sh = t + 1 - k - 2;
+	u256 r = sh < 0 ? shl(s, -sh) : shr_sticky(s, sh);
 	__u128 kept = r.lo >> 2;
 	int rb = r.lo >> 1 & 1, st = r.lo & 1, up;
 	*inexact = rb | st;

@@ -45,6 +45,10 @@ int main(void)
 	f = 1 + FLT_EPSILON;
 	CHECK(fmaf(f, f, -1.0f) == 2 * FLT_EPSILON + FLT_EPSILON * FLT_EPSILON);
 	CHECK(fmal(1 + LDBL_EPSILON, 1 - LDBL_EPSILON, -1) == -LDBL_EPSILON * LDBL_EPSILON);
+	/* all but the last bits cancel: the result has fewer bits than the
+	 * format (binary128's fmal once scaled it by 2^-86) */
+	CHECK(fma(1 + DBL_EPSILON, one - DBL_EPSILON, -one) == -DBL_EPSILON * DBL_EPSILON);
+	CHECK(fmal(1 + LDBL_EPSILON, 1 + LDBL_EPSILON, -1) == 2 * LDBL_EPSILON + LDBL_EPSILON * LDBL_EPSILON);
 	feclearexcept(FE_ALL_EXCEPT);
 	CHECK(fma(tiny, tiny, HUGE_VAL) == HUGE_VAL && fetestexcept(FE_ALL_EXCEPT) == 0);
 	CHECK(fma(DBL_MAX, 2, -DBL_MAX) == DBL_MAX);
