@@ -15,6 +15,9 @@ SCRIPT_TESTS := $(patsubst $(srcdir)/tests/%,%,$(sort $(wildcard $(srcdir)/tests
 TEST_CFLAGS = -O1 -g $(PREFIX_MAP) -I$(srcdir)/tests/harness -Wall -Wno-unused -Wno-format-truncation -Wno-stringop-overflow \
 	$(if $(findstring /tests/libc/math/,$<),-fno-builtin -frounding-math)
 
+# glibc has no <ndbm.h>: its reference is gdbm's (libgdbm-compat).
+GLIBC_TEST_LIBS = $(if $(findstring tests/libc/ndbm/,$<),-lgdbm_compat -lgdbm)
+
 # A test that fails to compile is a failed test, not a broken build: the
 # compiler's output is kept beside where the binary would be.
 define libc_test_template
@@ -28,7 +31,7 @@ LIBC_TEST_BINS :=
 $(foreach a,$(ARCHES),$(eval $(call libc_test_template,$(a))))
 
 $(TEST_OUT)/glibc/libc/%: $(srcdir)/tests/libc/%.c $(srcdir)/tests/harness/check.h
-	$(pp_v_CC)$(MKDIR_P) $(@D) && { $(CC) $(TEST_CFLAGS) -o $@ $< -lm -lpthread -lresolv -lcrypt; } > $@.buildlog 2>&1 \
+	$(pp_v_CC)$(MKDIR_P) $(@D) && { $(CC) $(TEST_CFLAGS) -o $@ $< -lm -lpthread -lresolv -lcrypt $(GLIBC_TEST_LIBS); } > $@.buildlog 2>&1 \
 	  || { rm -f $@; echo "  FAILED   $@ (see $@.buildlog)"; }
 LIBC_TEST_BINS += $(addprefix $(TEST_OUT)/glibc/libc/,$(LIBC_TESTS))
 
@@ -101,12 +104,15 @@ check-fault: all $(CHECK_DEPS) $(TEST_OUT)/list $(TEST_OUT)/env.sh
 # only the libc test programs it will run: a libc change relinks every
 # test program, three variants of each, which costs more than most runs.
 # The names are the runner's (libc/<variant>/<area>/<name>), matched by
-# awk as tests/harness/run matches them.
-CHECK_BINS = $(if $(T),$(addprefix $(TEST_OUT)/,$(shell printf '%s\n' $(patsubst $(TEST_OUT)/%,%,$(LIBC_TEST_BINS)) | \
-	awk -v re='$(subst ','\'',$(T))' '{ v = $$0; sub(/\/.*/, "", v); n = $$0; sub(/^[^\/]*\/libc\//, "", n); \
+# awk as tests/harness/run matches them. T is read with $(value T) and
+# passed in single quotes: a regex ending in '$' must reach awk whole
+# (make would expand '$'' and the shell '$"' to nothing).
+pp_T = $(subst ','\'',$(value T))
+CHECK_BINS = $(if $(value T),$(addprefix $(TEST_OUT)/,$(shell printf '%s\n' $(patsubst $(TEST_OUT)/%,%,$(LIBC_TEST_BINS)) | \
+	awk -v re='$(pp_T)' '{ v = $$0; sub(/\/.*/, "", v); n = $$0; sub(/^[^\/]*\/libc\//, "", n); \
 	  if (("libc/" v "/" n) ~ re) print }')),$(LIBC_TEST_BINS))
 pp-check: all $(CHECK_BINS) $(CHECK_DEPS) $(TEST_OUT)/list $(TEST_OUT)/env.sh
-	@$(BASH) $(srcdir)/tests/harness/run --out $(TEST_OUT) --jobs "$(TEST_JOBS)" --filter "$(T)" $(TEST_OUT)/list
+	@$(BASH) $(srcdir)/tests/harness/run --out $(TEST_OUT) --jobs "$(TEST_JOBS)" --filter '$(pp_T)' $(TEST_OUT)/list
 
 TEST_JOBS = $(shell nproc 2>/dev/null || echo 2)
 

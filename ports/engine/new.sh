@@ -35,8 +35,12 @@ pp_new_sources_index() {
 pp_new_stanza() {
 	local src=$1 uri suite comp best= bestv= s v
 	while read -r uri suite comp; do
+		# awk reads to the end: leaving early would kill the writer with
+		# SIGPIPE, and pipefail would drop what was found (a real index
+		# is far bigger than a pipe's buffer).
 		s=$(pp_new_sources_index "$uri" "$suite" "$comp" | awk -v p="$src" '
-			/^$/ { if (hit) exit; inf = 0; next }
+			done { next }
+			/^$/ { if (hit) done = 1; inf = 0; next }
 			/^Package: / { hit = ($2 == p); inf = 0; next }
 			!hit { next }
 			/^Version: / { print "V", $2; inf = 0; next }

@@ -13,11 +13,15 @@
 # <, >, ( )) is an error naming its line.
 
 # The recipe variables, in the order a recipe must list them.
-PP_RECIPE_VARS="name version url debian_source debian_orig license license_files depends build_style configure_args make_args check_target check_skip programs data"
+PP_RECIPE_VARS="name version url debian_source debian_orig license license_files depends build_style autoreconf configure_args make_args check_target check_skip programs data"
 
 # The values build_style may take (docs/ports.md): how the package is
 # configured, built and installed. Empty means autoconf.
 PP_BUILD_STYLES="autoconf configure configure-env make"
+
+# The tools autoreconf= may pin (TOOL-VERSION words): autoreconf runs
+# them, and their versions decide what configure and Makefile.in become.
+PP_AUTORECONF_TOOLS="autoconf automake autopoint libtoolize"
 
 # Filled by pp_parse_recipe:
 #   PP_RV[var]   the value           PP_RL[var]   the line it was set on

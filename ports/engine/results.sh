@@ -11,6 +11,7 @@
 pp_check_results() {
 	local b=${1%/}
 	{
+	{
 		find "$b" -name test-suite.log -printf 'S %h\n'
 		find "$b" -name '*.trs' -printf 'T %p\n'
 	} | LC_ALL=C awk '
@@ -44,5 +45,12 @@ pp_check_results() {
 				if (length(why) > 200) why = substr(why, 1, 197) "..."
 			}
 			printf "%s\t%s\t%s\n", name, res, why
-		}' | LC_ALL=C sort -t "$(printf '\t')" -k1,1
+		}'
+	# GNU make's suite: one result a category, from the check output.
+	[ ! -f "$b/.check-output" ] || LC_ALL=C awk -v re="$PP_MAKE_SUITE_RE" '$0 ~ re {
+			if ($NF == "N/A") print $1 "\tSKIP\tN/A: the category says it cannot run here"
+			else if ($(NF - 2) == "ok") print $1 "\tPASS\t"
+			else print $1 "\tFAIL\t" substr($0, index($0, "FAILED")) "; see tests/work/" $1 ".diff*"
+		}' "$b/.check-output"
+	} | LC_ALL=C sort -t "$(printf '\t')" -k1,1
 }

@@ -154,21 +154,41 @@ pp_do_extract() {
 
 pp_do_patch() {
 	local dir=$PP_PATCHES/$PP_NAME p series
-	[ -d "$dir" ] || { echo "no patches for $PP_NAME"; return 0; }
-	series=$dir/series
-	[ -r "$series" ] || { echo "patches/$PP_NAME has no series file listing the patches in order"; return 1; }
-	while read -r p; do
-		case $p in ''|'#'*) continue ;; esac
-		[ -r "$dir/$p" ] || { echo "patches/$PP_NAME/series lists $p, which does not exist"; return 1; }
-		echo "applying $p"
-		patch -d "$PP_SRC" -p1 --forward --batch < "$dir/$p"
-	done < "$series"
+	if [ -d "$dir" ]; then
+		series=$dir/series
+		[ -r "$series" ] || { echo "patches/$PP_NAME has no series file listing the patches in order"; return 1; }
+		while read -r p; do
+			case $p in ''|'#'*) continue ;; esac
+			[ -r "$dir/$p" ] || { echo "patches/$PP_NAME/series lists $p, which does not exist"; return 1; }
+			echo "applying $p"
+			patch -d "$PP_SRC" -p1 --forward --batch < "$dir/$p"
+		done < "$series"
+	else
+		echo "no patches for $PP_NAME"
+	fi
+	[ -z "${autoreconf:-}" ] || pp_autoreconf
 	# Current config.sub/config.guess know our triples.
 	for f in config.sub config.guess; do
 		find "$PP_SRC" -name "$f" -type f | while read -r old; do
 			cp "$(ls /usr/share/automake-*/"$f" | tail -1)" "$old"
 		done
 	done
+}
+
+# autoreconf= (a source without a generated configure, as Debian's
+# make-dfsg): the tools run at the versions the recipe pins, so that
+# every build generates the same configure; another version here is an
+# error, not a different configure.
+pp_autoreconf() {
+	local w tool want have
+	for w in $autoreconf; do
+		tool=${w%-*} want=${w##*-}
+		command -v "$tool" > /dev/null || { echo "autoreconf: the recipe pins $tool $want, which is not installed (see bootstrap)"; return 1; }
+		have=$("$tool" --version | sed -n '1s/.* //p')
+		[ "$have" = "$want" ] || { echo "autoreconf: the recipe pins $tool $want, this machine has $tool $have"; return 1; }
+		echo "autoreconf: $tool $have"
+	done
+	(cd "$PP_SRC" && autoreconf -fi)
 }
 
 # Every stage stamps what it makes with the unpacked source's newest
@@ -325,7 +345,13 @@ pp_do_check() {
 	fi
 	# shellcheck disable=SC2086
 	mapfile -t margs < <(pp_make_args)
-	"${as[@]}" env PATH="$PATH" HOME=/tmp MAKEFLAGS="${MAKEFLAGS:-}" make -C "$b" -k ${PP_MAKE_J--j$PP_JOBS} ${check_target:-check} "${margs[@]}" "${skipargs[@]}" || rc=$?
+	# The output is kept beside the suite's logs too: GNU make's own
+	# suite (run_make_tests) writes its results nowhere else.
+	set +e
+	"${as[@]}" env PATH="$PATH" HOME=/tmp MAKEFLAGS="${MAKEFLAGS:-}" make -C "$b" -k ${PP_MAKE_J--j$PP_JOBS} ${check_target:-check} "${margs[@]}" "${skipargs[@]}" 2>&1 |
+		tee "$b/.check-output"
+	rc=${PIPESTATUS[0]}
+	set -e
 	[ ${#as[@]} -gt 0 ] && chown -R "$(id -u):$(id -g)" "$b"
 	pp_check_summary "$b" "$rc" > "$PP_WORK/$PP_ARCH/check-summary"
 	pp_check_results "$b" > "$PP_WORK/$PP_ARCH/check-results"
@@ -342,9 +368,15 @@ pp_do_check() {
 # target that writes none of these
 # (a Makefile rule that runs and compares, as bzip2's or gperf's) is one
 # test: PASS 1 if make succeeded (RC 0), else FAIL 1.
+# GNU make's run_make_tests prints a line per category to the check
+# output (.check-output): "CATEGORY .... ok     (N passed)", "FAILED
+# (P/N passed)" or "N/A"; its tests are counted, an N/A category as one
+# skip. RC not 0 with no failure in any log counts one ERROR.
+PP_MAKE_SUITE_RE='^[^ ]+ \.+ (ok +\([0-9]+ passed\)|FAILED \([0-9]+/[0-9]+ passed\)|FAILED \(no tests found!\)|N/A)$'
 pp_check_summary() {
 	local files=()
 	mapfile -t files < <(find "$1" -name testsuite.dir -prune -o \( -name test-suite.log -o -name '*.sum' -o -name testsuite.log \) -type f -print | sort)
+	[ -f "$1/.check-output" ] && grep -Eq "$PP_MAKE_SUITE_RE" "$1/.check-output" && files+=("$1/.check-output")
 	if [ ${#files[@]} -eq 0 ]; then
 		[ "$2" = 0 ] && echo "PASS 1 FAIL 0 SKIP 0 XFAIL 0 XPASS 0 ERROR 0" || echo "PASS 0 FAIL 1 SKIP 0 XFAIL 0 XPASS 0 ERROR 0"
 		return 0
@@ -369,7 +401,18 @@ pp_check_summary() {
 			else if (r ~ /^FAILED \(/) n["FAIL"]++
 			else if (r ~ /^UNEXPECTED PASS([ \t]|$)/) n["XPASS"]++
 		}
-		END { printf "PASS %d FAIL %d SKIP %d XFAIL %d XPASS %d ERROR %d\n", n["PASS"], n["FAIL"], n["SKIP"], n["XFAIL"], n["XPASS"], n["ERROR"] }' "${files[@]}"
+		f == ".check-output" && $0 ~ re {
+			if ($NF == "N/A") n["SKIP"]++
+			else if ($(NF - 2) == "ok") n["PASS"] += substr($(NF - 1), 2)
+			else if ($0 ~ /no tests found/) n["FAIL"]++
+			else { split(substr($(NF - 1), 2), pr, "/"); n["PASS"] += pr[1]; n["FAIL"] += pr[2] - pr[1] }
+		}
+		END {
+			# make check failed, yet no log shows a failure: one error,
+			# never a clean result (a suite that died half-way).
+			if (rc != 0 && !n["FAIL"] && !n["XPASS"] && !n["ERROR"]) n["ERROR"] = 1
+			printf "PASS %d FAIL %d SKIP %d XFAIL %d XPASS %d ERROR %d\n", n["PASS"], n["FAIL"], n["SKIP"], n["XFAIL"], n["XPASS"], n["ERROR"]
+		}' re="$PP_MAKE_SUITE_RE" rc="$2" "${files[@]}"
 }
 
 # DESTDIR and POLYPORT_PREFIX are make variables here, so a Makefile
@@ -521,6 +564,12 @@ pp_lint() {
 	*" ${v:-autoconf} "*) ;;
 	*) say "${PP_RL[build_style]}: build_style '$v' is not one of: $PP_BUILD_STYLES" ;;
 	esac
+	for e in ${PP_RV[autoreconf]:-}; do
+		[[ $e =~ ^([a-z]+)-[0-9][0-9a-z.]*$ ]] && [[ " $PP_AUTORECONF_TOOLS " == *" ${BASH_REMATCH[1]} "* ]] ||
+			say "${PP_RL[autoreconf]}: autoreconf word '$e' is not TOOL-VERSION with TOOL one of: $PP_AUTORECONF_TOOLS"
+	done
+	[ -z "${PP_RV[autoreconf]:-}" ] || [ "${v:-autoconf}" = autoconf ] ||
+		say "${PP_RL[autoreconf]}: autoreconf is set, but build_style=$v is not autoconf"
 	[ "$v" != make ] || [ -z "${PP_RV[configure_args]:-}" ] ||
 		say "${PP_RL[configure_args]}: configure_args is set, but build_style=make runs no configure"
 	# check_skip: one entry a line, counted from the line the value starts on.

@@ -57,8 +57,12 @@ pp_st_rows() {
 	local a ref t
 	ref=$(pp_st_totals "$PP_WORK/glibc/check-summary" | tr ' ' /)
 	[ "$ref" = -/-/-/- ] && ref="not run"
+	# A package without a test suite (check_target empty) has no totals
+	# to show, on any arch or with glibc: the row says so.
+	[ -n "${check_target-check}" ] || ref="no suite"
 	for a in $PP_ARCHES; do
 		t=$(pp_st_totals "$PP_WORK/$a/check-summary" | tr ' ' '|')
+		[ -n "${check_target-check}" ] || t="no suite|-|-|-"
 		printf '%s|%s|%s|%s|%s|%s|%s|%s\n' "$PP_NAME" "$version" "$a" "$(pp_st_builds "$a")" "$t" "$ref" "$(pp_st_patches)" "$(pp_st_size)"
 	done
 }
@@ -170,7 +174,9 @@ pp_status_page() {
 			  done
 		  fi
 		  echo
-		  if [ -s "$PP_RUN/tests.$p" ]; then
+		  if [ -z "${check_target-check}" ]; then
+			  echo "No upstream test suite: the package has none (see its recipe)."
+		  elif [ -s "$PP_RUN/tests.$p" ]; then
 			  echo "| test | arch | result | glibc | reason |"
 			  echo "|---|---|---|---|---|"
 			  pp_md_rows < "$PP_RUN/tests.$p"

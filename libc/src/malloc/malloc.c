@@ -32,6 +32,8 @@
  *   reading it past the end tells no more than the neighbour's header
  *   would. The top bit catches a stray NUL or ASCII byte for sure, other
  *   bytes but one in 128. malloc_usable_size answers N, as musl's does.
+ *   An aligned block (memalign & co) has its canary after its own N
+ *   bytes too, not after the over-allocated slot.
  * - The heap does not follow the program image: mappings are asked for
  *   from a random address drawn at the first allocation (the kernel puts
  *   its own mmap area, and so the APE loader's image, next to the
@@ -825,12 +827,21 @@ void *__malloc_aligned(size_t align, size_t n)
 		errno = ENOMEM;
 		return 0;
 	}
-	if (n + align + HDR > MAX_SMALL) return malloc_large(n, align);
+	/* Above 16 KiB alignment a slot's room could exceed the request
+	 * placed in it by 2^16 or more, which its header cannot record
+	 * (req_size); such blocks get a mapping of their own. */
+	if (n + align + HDR > MAX_SMALL || align > 16384) return malloc_large(n, align);
 	char *p = do_malloc(n + align + HDR);
-	if (!p || !((uintptr_t)p & (align - 1))) return p;
-	/* p is 16-aligned but not ALIGN-aligned, so u >= p + 16. */
+	if (!p) return 0;
+	struct chunk *o = (struct chunk *)p - 1;
 	uintptr_t u = ((uintptr_t)p + align - 1) & -align;
-	struct chunk *o = (struct chunk *)p - 1, *h = (struct chunk *)u - 1;
+	/* The canary goes right after the N bytes asked for, not after the
+	 * over-allocation, so an overflow of the aligned block is caught at
+	 * its free like any other. */
+	mark_end(o, u + n - (uintptr_t)p);
+	if (u == (uintptr_t)p) return p;
+	/* p is 16-aligned but not ALIGN-aligned, so u >= p + 16. */
+	struct chunk *h = (struct chunk *)u - 1;
 	set_chunk(h, (char *)h - (char *)chunk_slab(o), (char *)h - (char *)o, o->cls, ST_INUSE);
 	return (void *)u;
 }

@@ -12,20 +12,9 @@ static struct group *lookup(const char *name, gid_t gid)
 	struct group *res;
 	int err;
 
-	for (;;) {
-		if (!size) {
-			char *b = realloc(buf, 512);
-			if (!b) return 0;
-			buf = b;
-			size = 512;
-		}
-		err = __gr_search(name, gid, &gr, buf, size, &res);
-		if (err != ERANGE) break;
-		char *b = realloc(buf, size * 2);
-		if (!b) return 0;
-		buf = b;
-		size *= 2;
-	}
+	if (!size && __pwf_grow(&buf, &size, 512)) return 0;
+	while ((err = __gr_search(name, gid, &gr, buf, size, &res)) == ERANGE)
+		if (__pwf_grow(&buf, &size, 512)) return 0;
 	if (err) errno = err;
 	return res;
 }

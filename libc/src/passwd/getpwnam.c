@@ -13,20 +13,9 @@ static struct passwd *lookup(const char *name, uid_t uid)
 	struct passwd *res;
 	int err;
 
-	for (;;) {
-		if (!size) {
-			char *b = realloc(buf, 256);
-			if (!b) return 0;
-			buf = b;
-			size = 256;
-		}
-		err = __pw_search(name, uid, &pw, buf, size, &res);
-		if (err != ERANGE) break;
-		char *b = realloc(buf, size * 2);
-		if (!b) return 0;
-		buf = b;
-		size *= 2;
-	}
+	if (!size && __pwf_grow(&buf, &size, 256)) return 0;
+	while ((err = __pw_search(name, uid, &pw, buf, size, &res)) == ERANGE)
+		if (__pwf_grow(&buf, &size, 256)) return 0;
 	if (err) errno = err;
 	return res;
 }

@@ -38,13 +38,11 @@ struct spwd *getspnam(const char *name)
 	static size_t size;
 	struct spwd *res;
 	int err;
-	for (;;) {
-		char *b = realloc(buf, size ? size * 2 : 256);
-		if (!b) return 0;
-		buf = b;
-		size = size ? size * 2 : 256;
-		if ((err = getspnam_r(name, &sp, buf, size, &res)) != ERANGE) break;
-	}
+	/* The buffer is kept: it once doubled at every call, until realloc
+	 * failed after about thirty. */
+	if (!size && __pwf_grow(&buf, &size, 256)) return 0;
+	while ((err = getspnam_r(name, &sp, buf, size, &res)) == ERANGE)
+		if (__pwf_grow(&buf, &size, 256)) return 0;
 	if (err) errno = err;
 	return res;
 }

@@ -18,5 +18,6 @@ hidden FILE *__pwf_open(const char *);
 hidden int __pw_search(const char *, uid_t, struct passwd *, char *, size_t, struct passwd **);
 hidden int __gr_search(const char *, gid_t, struct group *, char *, size_t, struct group **);
 hidden struct group *__gr_static(struct group *, char *);
+hidden int __pwf_grow(char **, size_t *, size_t);
 
 #endif

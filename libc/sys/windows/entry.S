@@ -46,6 +46,23 @@ __win_call_on_stack:
 	ret
 	.size __win_call_on_stack,.-__win_call_on_stack
 
+/* _Noreturn void __win_thread_enter(long stack): a new thread (thread.c)
+ * moves to the stack __clone prepared, which holds the function and its
+ * argument, runs it and ends with what it returns. */
+	.global __win_thread_enter
+	.hidden __win_thread_enter
+	.type __win_thread_enter,@function
+__win_thread_enter:
+	mov %rdi,%rsp
+	xor %ebp,%ebp
+	pop %rax
+	pop %rdi
+	call *%rax
+	mov %eax,%edi
+	call __win_thread_exit
+	hlt
+	.size __win_thread_enter,.-__win_thread_enter
+
 	.global __win_systramp
 	.hidden __win_systramp
 	.type __win_systramp,@function

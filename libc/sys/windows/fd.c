@@ -9,7 +9,7 @@
 #include <unistd.h>
 #include "win.h"
 
-#define NFD 1024
+#define NFD WIN_NFD
 
 static struct win_fd fds[NFD];
 
@@ -41,9 +41,38 @@ void __win_fd_child_begin(void)
 	__win_in_child = 1;
 }
 
+/* What a pipe handle passed without its access is open for: only a
+ * reading end may be peeked. */
+static int pipe_access(HANDLE h)
+{
+	DWORD avail;
+	if (WIN(PeekNamedPipe)(h, 0, 0, 0, &avail, 0)) return O_RDONLY;
+	return WIN(GetLastError)() == 5 ? O_WRONLY : O_RDONLY;
+}
+
+/* Descriptors 0-2 are the standard handles. A parent may pass more the
+ * Microsoft C runtime's way (process.c writes it): STARTUPINFO's
+ * lpReserved2 holds a count, a flag byte per descriptor and a handle per
+ * descriptor, unaligned. A file's access is not passed: it is O_RDWR
+ * (Windows refuses what the handle does not allow); a pipe's is found. */
 void __win_fd_init(void)
 {
 	static const int access[3] = { O_RDONLY, O_WRONLY, O_WRONLY };
+	STARTUPINFOW si;
+	WIN(GetStartupInfoW)(&si);
+	const unsigned char *b = si.reserved2;
+	unsigned count = 0;
+	if (b && si.reserved2_size >= 4) {
+		__builtin_memcpy(&count, b, 4);
+		if (count > NFD || 4 + 9 * (size_t)count > si.reserved2_size) count = 0;
+	}
+	for (unsigned i = 3; i < count; i++) {
+		HANDLE h;
+		__builtin_memcpy(&h, b + 4 + count + 8 * i, 8);
+		if (!(b[4 + i] & WIN_FOPEN) || !h || h == INVALID_HANDLE || h == (HANDLE)-2) continue;
+		int acc = WIN(GetFileType)(h) == FILE_TYPE_PIPE ? pipe_access(h) : O_RDWR;
+		fds[i] = (struct win_fd){ h, 1, acc | (b[4 + i] & WIN_FAPPEND ? O_APPEND : 0), 0, 0, 0 };
+	}
 	for (int i = 0; i < 3; i++) {
 		HANDLE h = WIN(GetStdHandle)((DWORD)(-10 - i));
 		if (h && h != INVALID_HANDLE)
@@ -95,13 +124,26 @@ HANDLE __win_handle(int fd)
 }
 
 /* Takes the path (heap memory) with the handle. */
+/* Threads take free slots one at a time. */
+static volatile int slot_lock;
+
+static void lock(void)
+{
+	while (__atomic_exchange_n(&slot_lock, 1, __ATOMIC_ACQUIRE)) WIN(Sleep)(0);
+}
+
+static void unlock(void) { __atomic_store_n(&slot_lock, 0, __ATOMIC_RELEASE); }
+
 long __win_new_fd(HANDLE h, int flags, int from, WCHAR *path)
 {
+	lock();
 	for (int i = from; i < NFD; i++)
 		if (!fds[i].used) {
 			fds[i] = (struct win_fd){ h, 1, flags, !!(flags & O_CLOEXEC), path, 0 };
+			unlock();
 			return i;
 		}
+	unlock();
 	__win_free(path);
 	return -EMFILE;
 }
@@ -285,8 +327,24 @@ long __win_ioctl(long fd, long req, long arg)
 	struct win_fd *f = get(fd);
 	DWORD mode;
 	if (!f) return -EBADF;
-	int console = WIN(GetFileType)(f->h) == FILE_TYPE_CHAR && WIN(GetConsoleMode)(f->h, &mode);
+	DWORD type = WIN(GetFileType)(f->h);
+	int console = type == FILE_TYPE_CHAR && WIN(GetConsoleMode)(f->h, &mode);
 	switch (req) {
+	case FIONREAD: {   /* what a read would get without waiting */
+		DWORD avail;
+		int64_t pos, end;
+		if (type == FILE_TYPE_PIPE) {
+			if (!WIN(PeekNamedPipe)(f->h, 0, 0, 0, &avail, 0))
+				avail = 0;   /* every writer gone: 0, as Linux */
+			*(int *)arg = avail;
+			return 0;
+		}
+		if (type != FILE_TYPE_DISK || !WIN(SetFilePointerEx)(f->h, 0, &pos, 1) ||
+		    !WIN(SetFilePointerEx)(f->h, 0, &end, 2) || !WIN(SetFilePointerEx)(f->h, pos, 0, 0))
+			break;
+		*(int *)arg = end > pos ? (end - pos > 0x7fffffff ? 0x7fffffff : end - pos) : 0;
+		return 0;
+	}
 	case TIOCGWINSZ: {
 		CONSOLE_SCREEN_BUFFER_INFO ci;
 		if (!console) return -ENOTTY;

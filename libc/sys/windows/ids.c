@@ -11,8 +11,21 @@
  * - Signals: dispositions and the mask are recorded. A signal a process
  *   sends itself (raise, abort, kill of its own pid) runs its handler, or
  *   when blocked waits until unblocked; the default action ends the
- *   process with exit code 128 + signal, as a shell reports it. Nothing
- *   else sends signals yet (console control events are not delivered). */
+ *   process with exit code 128 + signal, as a shell reports it.
+ * - Console control events are signals: Ctrl-C is SIGINT, Ctrl-Break
+ *   SIGQUIT, closing the console SIGHUP. Windows runs the control
+ *   handler on a thread it starts for the event; there the program's
+ *   handler runs (with the main thread's thread pointer, so errno and
+ *   the rest of libc work) while the main thread goes on: a blocking
+ *   call is not interrupted (no EINTR). SIG_IGN ignores the event; the
+ *   default action is what Windows's default handler does: the process
+ *   ends with exit code STATUS_CONTROL_C_EXIT (0xC000013A), which a
+ *   parent's waitpid reads as killed by SIGINT (process.c) and cmd.exe
+ *   shows as ^C. (Done here, not left to Windows: Wine's default
+ *   handler exits with 0.)
+ * - kill(0, SIGINT) (and SIGQUIT), "my process group", becomes that
+ *   console event for every process on the console, the nearest Windows
+ *   has to a process group; without a console it is raise(). */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <signal.h>
@@ -153,4 +166,44 @@ long __win_rt_sigprocmask(long how, long set, long old, long size)
 		deliver_pending();
 	}
 	return 0;
+}
+
+void *__win_main_tp;
+
+static int event_signal(DWORD type)
+{
+	switch (type) {
+	case 0: return SIGINT;     /* CTRL_C_EVENT */
+	case 1: return SIGQUIT;    /* CTRL_BREAK_EVENT */
+	case 2: return SIGHUP;     /* CTRL_CLOSE_EVENT */
+	}
+	return 0;                  /* log-off, shut-down: services only */
+}
+
+static BOOL WINAPI on_console(DWORD type)
+{
+	int sig = event_signal(type);
+	if (!sig) return 0;
+	void (*h)(int) = actions[sig].handler;
+	if (h == SIG_DFL && sig == SIGHUP) return 0;   /* Windows ends the process anyway */
+	if (h == SIG_DFL) {
+		/* what Windows's default handler does (Wine's exits with 0) */
+		WIN(ExitProcess)(0xc000013a);   /* STATUS_CONTROL_C_EXIT */
+	}
+	if (h == SIG_IGN) return 1;
+	WIN(TlsSetValue)(__win_tls_slot, __win_main_tp);
+	__win_raise(sig);
+	return 1;
+}
+
+void __win_sig_init(void)
+{
+	WIN(SetConsoleCtrlHandler)(on_console, 1);
+}
+
+long __win_kill_group(long sig)
+{
+	DWORD ev = sig == SIGINT ? 0 : sig == SIGQUIT ? 1 : 2;
+	if (ev < 2 && WIN(GenerateConsoleCtrlEvent)(ev, 0)) return 0;
+	return __win_raise(sig);
 }

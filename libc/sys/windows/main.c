@@ -156,7 +156,9 @@ static long *build_stack(void)
 	*v++ = 0;
 	for (const WCHAR *e = env; *e; e += wlen(e) + 1) {
 		*v++ = s;
-		s += __win_utf16_to_8(e, wlen(e), s) + 1;
+		s[__win_utf16_to_8(e, wlen(e), s)] = 0;
+		__win_env_from_windows(s);   /* PATH in the POSIX spelling (envpath.c) */
+		s += strlen(s) + 1;
 	}
 	*v++ = 0;
 	char *execfn = s;
@@ -192,9 +194,11 @@ _Noreturn void __win_main(void)
 	__win_tls_slot = WIN(TlsAlloc)();
 	if (__win_tls_slot >= 64)
 		die("polyport: no TLS slot in the TEB\n");
+	__win_thread_init();
 	patch();
 	console_init();
 	__win_fd_init();
+	__win_sig_init();
 	_start_c(build_stack());
 	for (;;);
 }

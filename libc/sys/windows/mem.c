@@ -36,7 +36,7 @@ long __win_mmap(long addr, long len, long prot, long flags, long fd, long off)
 
 /* A whole region given back is released; part of one is decommitted (its
  * memory returns to the system, the addresses stay reserved). */
-long __win_munmap(long addr, long len)
+long __win_munmap_now(long addr, long len)
 {
 	MEMORY_BASIC_INFORMATION mi;
 	if (addr & 4095 || len <= 0) return -EINVAL;
@@ -57,4 +57,10 @@ long __win_mprotect(long addr, long len, long prot)
 {
 	DWORD old;
 	return WIN(VirtualProtect)((void *)addr, len, protection(prot), &old) ? 0 : __win_errno();
+}
+
+long __win_munmap(long addr, long len)
+{
+	__win_unmap_own_stack(addr, len);   /* a thread's last act: does not return */
+	return __win_munmap_now(addr, len);
 }

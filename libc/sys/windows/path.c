@@ -45,9 +45,10 @@ long __win_path_at(long dirfd, const char *p, WCHAR *out, size_t cap)
 long __win_getcwd(long buf, long size)
 {
 	WCHAR w[WIN_PATH_MAX];
-	static char u[3 * WIN_PATH_MAX + 2];   /* one thread: the backend has no threads yet */
 	DWORD n = WIN(GetCurrentDirectoryW)(WIN_PATH_MAX, w);
 	if (!n || n >= WIN_PATH_MAX) return n ? -ENAMETOOLONG : __win_errno();
+	char *u = __win_alloc(3 * n + 2);
+	if (!u) return -ENOMEM;
 	const WCHAR *s = w;
 	char *o = u;
 	if (n >= 4 && s[0] == '\\' && s[1] == '\\' && s[2] == '?' && s[3] == '\\') s += 4;
@@ -61,9 +62,9 @@ long __win_getcwd(long buf, long size)
 	while (o - u > 1 && o[-1] == '/') o--;   /* "C:\" is "/c" */
 	*o = 0;
 	long len = o - u + 1;
-	if (len > size) return -ERANGE;
-	__builtin_memcpy((char *)buf, u, len);
-	return len;
+	if (len <= size) __builtin_memcpy((char *)buf, u, len);
+	__win_free(u);
+	return len > size ? -ERANGE : len;
 }
 
 /* A spawn's child (process.c) changes its own directory, not the

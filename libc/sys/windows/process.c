@@ -7,8 +7,8 @@
  * child function runs in the parent's own thread, on a stack of the
  * backend's, with a descriptor table, dispositions, a mask and a current
  * directory of its own (fd.c, ids.c, path.c). Its execve starts the
- * Windows process with the child's descriptors 0-2 as standard handles
- * and returns to the parent, from the clone, with the new process's id;
+ * Windows process with the child's descriptors (0-2 as standard
+ * handles, the others the Microsoft C runtime's way) and returns to the parent, from the clone, with the new process's id;
  * its exit does the same with a process that has already ended, reaped
  * by wait4 like any other (such ids are odd: Windows's are multiples of
  * 4).
@@ -117,52 +117,102 @@ fail:
 	return 0;
 }
 
-/* "NAME=value\0...\0\0" in UTF-16 */
+/* "NAME=value\0...\0\0" in UTF-16, PATH in Windows's form (envpath.c) */
 static WCHAR *env_block(char *const *envp)
 {
-	size_t cap = 2;
-	for (int i = 0; envp && envp[i]; i++) cap += __builtin_strlen(envp[i]) + 1;
-	WCHAR *out = __win_alloc(cap * sizeof(WCHAR)), *o = out;
-	if (!out) return 0;
+	size_t cap = 2, most = 0;
 	for (int i = 0; envp && envp[i]; i++) {
-		long r = __win_utf8_to_16(envp[i], o, out + cap - o);
-		if (r < 0) { __win_free(out); return 0; }
+		size_t n = __win_env_to_windows_size(envp[i]);
+		cap += n;
+		if (n > most) most = n;
+	}
+	WCHAR *out = __win_alloc(cap * sizeof(WCHAR)), *o = out;
+	char *tmp = __win_alloc(most + 1);
+	if (!out || !tmp) goto fail;
+	for (int i = 0; envp && envp[i]; i++) {
+		__win_env_to_windows(envp[i], tmp);
+		long r = __win_utf8_to_16(tmp, o, out + cap - o);
+		if (r < 0) goto fail;
 		o += r + 1;
 	}
 	*o++ = 0;
 	if (o == out + 1) *o = 0;   /* an empty block is two zeros */
+	__win_free(tmp);
 	return out;
+fail:
+	__win_free(out), __win_free(tmp);
+	return 0;
 }
 
-/* Starts PATH with the calling descriptors 0-2 as its standard handles. */
+/* The descriptors a new process gets: each one not close-on-exec, as an
+ * inheritable duplicate (closed here once CreateProcessW has given it
+ * to the child); 0-2 are its standard handles as well. The rest travel
+ * in STARTUPINFO's lpReserved2, in the form the Microsoft C runtime
+ * writes and reads (fd.c): a count, a flag byte per descriptor, then a
+ * handle per descriptor, unaligned. Returns the number of slots. */
+static long pass_fds(HANDLE *dup, unsigned char **block)
+{
+	HANDLE self = WIN(GetCurrentProcess)();
+	unsigned top = 3;
+	for (unsigned i = 0; i < WIN_NFD; i++) {
+		struct win_fd *f = __win_fd(i);
+		if (f && !f->cloexec) top = i + 1;
+	}
+	unsigned char *b = *block = __win_alloc(4 + 9 * top);
+	if (!b) return -ENOMEM;
+	__builtin_memcpy(b, &top, 4);
+	for (unsigned i = 0; i < top; i++) {
+		struct win_fd *f = __win_fd(i);
+		HANDLE h = INVALID_HANDLE;
+		unsigned char flags = 0;
+		if (f && !f->cloexec) {
+			if (!WIN(DuplicateHandle)(self, f->h, self, &dup[i], 0, 1, DUPLICATE_SAME_ACCESS))
+				return __win_errno();
+			h = dup[i];
+			DWORD type = WIN(GetFileType)(h);
+			flags = WIN_FOPEN | (type == FILE_TYPE_PIPE ? WIN_FPIPE : 0) |
+				(type == FILE_TYPE_CHAR ? WIN_FDEV : 0) | (f->flags & O_APPEND ? WIN_FAPPEND : 0);
+		}
+		b[4 + i] = flags;
+		__builtin_memcpy(b + 4 + top + 8 * i, &h, 8);
+	}
+	return top;
+}
+
+/* Starts PATH with the calling descriptors (above). */
 static long start(const char *path, char *const *argv, char *const *envp, HANDLE *proc)
 {
 	WCHAR *app = __win_alloc(WIN_PATH_MAX * sizeof(WCHAR)), *cmd = 0, *env = 0;
-	HANDLE std[3] = { 0 }, self = WIN(GetCurrentProcess)();
-	long r = app ? __win_path(path, app, WIN_PATH_MAX - 4) : -ENOMEM;
+	HANDLE *dup = __win_alloc(WIN_NFD * sizeof(HANDLE));
+	unsigned char *block = 0;
+	long r = app && dup ? __win_path(path, app, WIN_PATH_MAX - 4) : -ENOMEM;
+	if (dup) __builtin_memset(dup, 0, WIN_NFD * sizeof(HANDLE));
 	if (r < 0) goto out;
-	/* "prog" runs "prog.exe" when only that exists, as cmd.exe does */
-	if (WIN(GetFileAttributesW)(app) == INVALID_FILE_ATTRIBUTES) {
+	/* "prog" is "prog.exe" when that exists, as Windows's own search
+	 * and cmd.exe take a name without an extension; else the file itself */
+	long base = r;
+	while (base && app[base - 1] != '\\' && app[base - 1] != '/') base--;
+	int ext = 0;
+	for (long i = base; i < r; i++) if (app[i] == '.') ext = 1;
+	DWORD a = INVALID_FILE_ATTRIBUTES;
+	if (!ext) {
 		app[r] = '.', app[r + 1] = 'e', app[r + 2] = 'x', app[r + 3] = 'e', app[r + 4] = 0;
-		DWORD a = WIN(GetFileAttributesW)(app);
-		app[r] = 0;
-		if (a == INVALID_FILE_ATTRIBUTES || (a & FILE_ATTRIBUTE_DIRECTORY)) { r = -ENOENT; goto out; }
-		app[r] = '.';
-	} else if (WIN(GetFileAttributesW)(app) & FILE_ATTRIBUTE_DIRECTORY) {
-		r = -EACCES;
-		goto out;
+		a = WIN(GetFileAttributesW)(app);
+		if (a == INVALID_FILE_ATTRIBUTES || (a & FILE_ATTRIBUTE_DIRECTORY)) app[r] = 0;
+	}
+	if (!app[r]) {
+		a = WIN(GetFileAttributesW)(app);
+		if (a == INVALID_FILE_ATTRIBUTES) { r = -ENOENT; goto out; }
+		if (a & FILE_ATTRIBUTE_DIRECTORY) { r = -EACCES; goto out; }
 	}
 	r = -E2BIG;
 	if (!(cmd = command_line(argv)) || !(env = env_block(envp))) goto out;
-	for (int i = 0; i < 3; i++) {
-		HANDLE h = __win_handle(i);
-		if (h && !WIN(DuplicateHandle)(self, h, self, &std[i], 0, 1, DUPLICATE_SAME_ACCESS)) {
-			r = __win_errno();
-			goto out;
-		}
-	}
+	long slots = pass_fds(dup, &block);
+	if (slots < 0) { r = slots; goto out; }
+	if (4 + 9 * slots > 65535) { r = -EMFILE; goto out; }   /* lpReserved2's size is 16 bits */
 	STARTUPINFOW si = { .cb = sizeof si, .flags = STARTF_USESTDHANDLES,
-		.in = std[0], .out = std[1], .err = std[2] };
+		.in = dup[0], .out = dup[1], .err = dup[2],
+		.reserved2_size = 4 + 9 * slots, .reserved2 = block };
 	PROCESS_INFORMATION pi;
 	if (!WIN(CreateProcessW)(app, cmd, 0, 0, 1, CREATE_UNICODE_ENVIRONMENT, env,
 				 __win_in_child ? __win_child_cwd : 0, &si, &pi)) {
@@ -174,8 +224,8 @@ static long start(const char *path, char *const *argv, char *const *envp, HANDLE
 	*proc = pi.process;
 	r = pi.pid;
 out:
-	for (int i = 0; i < 3; i++) if (std[i]) WIN(CloseHandle)(std[i]);
-	__win_free(app), __win_free(cmd), __win_free(env);
+	if (dup) for (int i = 0; i < WIN_NFD; i++) if (dup[i]) WIN(CloseHandle)(dup[i]);
+	__win_free(app), __win_free(cmd), __win_free(env), __win_free(dup), __win_free(block);
 	return r;
 }
 
@@ -206,10 +256,12 @@ long __win_execve(long path, long argv, long envp)
 	for (;;);
 }
 
-long __win_clone(long flags, long stack)
+long __win_clone(long flags, long stack, long ptid, long ctid, long tls)
 {
+	if ((flags & (CLONE_VM | CLONE_THREAD)) == (CLONE_VM | CLONE_THREAD))
+		return __win_thread_clone(flags, stack, ptid, ctid, tls);   /* thread.c */
 	if ((flags & (CLONE_VM | CLONE_VFORK)) != (CLONE_VM | CLONE_VFORK) || (flags & CLONE_THREAD))
-		return -ENOSYS;  /* ENOSYS: fork and threads: Windows cannot copy a process (docs/windows.md) */
+		return -ENOSYS;  /* ENOSYS: fork: Windows cannot copy a process (docs/windows.md) */
 	if (__win_in_child) return -EAGAIN;
 	static char *own;   /* the child's stack: the caller's is small, CreateProcessW is not */
 	enum { OWN_STACK = 1 << 20 };

@@ -15,6 +15,7 @@ static long arch_prctl(long code, long arg)
 {
 	switch (code) {
 	case ARCH_SET_FS:   /* the thread pointer: read back by the rewritten loads */
+		if (!__win_main_tp) __win_main_tp = (void *)arg;   /* for console events (ids.c) */
 		return WIN(TlsSetValue)(__win_tls_slot, (void *)arg) ? 0 : __win_errno();
 	case ARCH_GET_FS:
 		*(unsigned long *)arg = (unsigned long)WIN(TlsGetValue)(__win_tls_slot);
@@ -64,8 +65,10 @@ long __win_syscall(long a, long b, long c, long d, long e, long f, long n)
 	case SYS_getrandom:
 		return WIN(SystemFunction036)((void *)a, b) ? b : -EIO;
 	case SYS_getpid: return WIN(GetCurrentProcessId)();
-	case SYS_gettid:
-	case SYS_set_tid_address: return WIN(GetCurrentThreadId)();
+	case SYS_sched_yield: WIN(Sleep)(0); return 0;
+	case SYS_gettid: return WIN(GetCurrentThreadId)();
+	case SYS_set_tid_address: return __win_set_tid_address(a);
+	case SYS_futex: return __win_futex(a, b, c, d, e, f);
 	case SYS_arch_prctl: return arch_prctl(a, b);
 	case SYS_getdents64: return __win_getdents64(a, b, c);
 	case SYS_getcwd: return __win_getcwd(a, b);
@@ -96,6 +99,8 @@ long __win_syscall(long a, long b, long c, long d, long e, long f, long n)
 	case SYS_truncate: return __win_truncate(a, b);
 	case SYS_fsync:
 	case SYS_fdatasync: return __win_fsync(a);
+	case SYS_ppoll: return __win_ppoll(a, b, c, d, e);
+	case SYS_pselect6: return __win_pselect6(a, b, c, d, e, f);
 	case SYS_pipe: return __win_pipe2(a, 0);
 	case SYS_pipe2: return __win_pipe2(a, b);
 	case SYS_umask: {
@@ -112,14 +117,15 @@ long __win_syscall(long a, long b, long c, long d, long e, long f, long n)
 	case SYS_rt_sigaction: return __win_rt_sigaction(a, b, c, d);
 	case SYS_rt_sigprocmask: return __win_rt_sigprocmask(a, b, c, d);
 	case SYS_kill:
-		if (a != 0 && a != (long)WIN(GetCurrentProcessId)()) return -ESRCH;
+		if (a == 0) return __win_kill_group(b);
+		if (a != (long)WIN(GetCurrentProcessId)()) return -ESRCH;
 		return __win_raise(b);   /* ESRCH: other processes get no signals yet */
-	case SYS_tkill:
+	case SYS_tkill:   /* ESRCH: signals to another thread are not sent under Windows */
 		return a == (long)WIN(GetCurrentThreadId)() ? __win_raise(b) : -ESRCH;
 	case SYS_tgkill:
 		if (a != (long)WIN(GetCurrentProcessId)() || b != (long)WIN(GetCurrentThreadId)()) return -ESRCH;
 		return __win_raise(c);
-	case SYS_clone: return __win_clone(a, b);
+	case SYS_clone: return __win_clone(a, b, c, d, e);
 	case SYS_fork:
 	case SYS_vfork: return -ENOSYS;  /* ENOSYS: Windows cannot copy a process (docs/windows.md) */
 	case SYS_execve: return __win_execve(a, b, c);
@@ -129,9 +135,7 @@ long __win_syscall(long a, long b, long c, long d, long e, long f, long n)
 		exit_process(a);
 	case SYS_exit:
 		__win_exit_child(a);
-		WIN(ExitThread)(a & 255);
-		for (;;);
+		__win_thread_exit(a);
 	}
-	(void)e, (void)f;
 	return -ENOSYS;  /* ENOSYS: not served by the Windows backend yet (docs/windows.md) */
 }

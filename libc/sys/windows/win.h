@@ -164,7 +164,18 @@ typedef struct {
 		const WCHAR *, STARTUPINFOW *, PROCESS_INFORMATION *)) \
 	X(DWORD, WaitForSingleObject, (HANDLE, DWORD)) \
 	X(DWORD, WaitForMultipleObjects, (DWORD, const HANDLE *, BOOL, DWORD)) \
-	X(BOOL, GetExitCodeProcess, (HANDLE, DWORD *))
+	X(BOOL, GetExitCodeProcess, (HANDLE, DWORD *)) \
+	X(BOOL, PeekNamedPipe, (HANDLE, void *, DWORD, DWORD *, DWORD *, DWORD *)) \
+	X(BOOL, GetNumberOfConsoleInputEvents, (HANDLE, DWORD *)) \
+	X(BOOL, PeekConsoleInputW, (HANDLE, void *, DWORD, DWORD *)) \
+	X(BOOL, ReadConsoleInputW, (HANDLE, void *, DWORD, DWORD *)) \
+	X(void, GetStartupInfoW, (STARTUPINFOW *)) \
+	X(BOOL, SetConsoleCtrlHandler, (BOOL (WINAPI *)(DWORD), BOOL)) \
+	X(BOOL, GenerateConsoleCtrlEvent, (DWORD, DWORD)) \
+	X(HANDLE, CreateThread, (void *, size_t, DWORD (WINAPI *)(void *), void *, DWORD, DWORD *)) \
+	X(DWORD, ResumeThread, (HANDLE)) \
+	X(HANDLE, CreateEventW, (void *, BOOL, BOOL, const WCHAR *)) \
+	X(BOOL, SetEvent, (HANDLE))
 #define WIN_ADVAPI32(X) \
 	X(BOOL, SystemFunction036, (void *, unsigned long))   /* RtlGenRandom */
 
@@ -193,6 +204,9 @@ hidden long __win_utf8_to_16(const char *, WCHAR *, size_t);
 hidden size_t __win_utf16_to_8(const WCHAR *, size_t, char *);
 hidden long __win_path(const char *, WCHAR *, size_t);
 hidden void __win_fd_init(void);
+hidden void __win_env_from_windows(char *);
+hidden size_t __win_env_to_windows_size(const char *);
+hidden void __win_env_to_windows(const char *, char *);
 hidden HANDLE __win_handle(int);
 
 /* A descriptor: its handle, the O_* flags given to open (O_APPEND
@@ -225,6 +239,12 @@ hidden void __win_filetime(const FILETIME *, long *sec, long *nsec);
 hidden extern DWORD __win_tls_slot;
 
 #define WIN_PATH_MAX 32768
+#define WIN_NFD 1024                      /* descriptors: 0 to WIN_NFD - 1 */
+/* The Microsoft C runtime's flags of a descriptor passed to a child */
+#define WIN_FOPEN 0x01
+#define WIN_FPIPE 0x08
+#define WIN_FAPPEND 0x20
+#define WIN_FDEV 0x40
 
 long __win_read(long, long, long);
 long __win_write(long, long, long);
@@ -267,7 +287,7 @@ long __win_fsync(long);
 long __win_pipe2(long, long);
 long __win_uname(long);
 long __win_raise(long);
-long __win_clone(long flags, long stack);
+long __win_clone(long flags, long stack, long ptid, long ctid, long tls);
 long __win_execve(long, long, long);
 long __win_wait4(long, long, long, long);
 long __win_exit_child(long);
@@ -275,7 +295,19 @@ hidden extern int __win_in_child;
 hidden void __win_fd_child_begin(void);
 hidden void __win_fd_child_end(void);
 hidden void __win_sig_save(int restore);
+hidden void __win_sig_init(void);
+hidden long __win_kill_group(long sig);
+hidden extern void *__win_main_tp;
 long __win_rt_sigaction(long, long, long, long);
 long __win_rt_sigprocmask(long, long, long, long);
+long __win_ppoll(long, long, long, long, long);
+long __win_thread_clone(long, long, long, long, long);
+long __win_set_tid_address(long);
+long __win_futex(long, long, long, long, long, long);
+hidden _Noreturn void __win_thread_exit(long);
+hidden void __win_thread_init(void);
+hidden void __win_unmap_own_stack(long, long);
+hidden long __win_munmap_now(long, long);
+long __win_pselect6(long, long, long, long, long, long);
 
 #endif

@@ -9,9 +9,11 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <mqueue.h>
 #include <semaphore.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/shm.h>
 #include <time.h>
 #include "check.h"
 
@@ -529,6 +531,31 @@ int main(void)
 		CHECK(s != SEM_FAILED);
 		if (s != SEM_FAILED) sem_close(s);
 		sem_unlink("/polyport-options-test");
+	}
+#endif
+#if _POSIX_MESSAGE_PASSING > 0
+	{
+		mqd_t q = mq_open("/polyport-options-test", O_CREAT | O_RDWR, 0600, 0);
+		char m[8192];
+		if (q < 0 && errno == ENOSYS) {
+			check__put("mq_open: ENOSYS here (an emulator without message queues): not checked\n");
+		} else {
+			CHECK(q >= 0);
+			CHECK_INT(mq_send(q, "m", 1, 0), 0);
+			CHECK_INT(mq_receive(q, m, sizeof m, 0), 1);
+			mq_close(q);
+			mq_unlink("/polyport-options-test");
+		}
+	}
+#endif
+#if _XOPEN_SHM > 0
+	{
+		int id = shmget(IPC_PRIVATE, 4096, 0600);
+		CHECK(id >= 0);
+		char *p = shmat(id, 0, 0);
+		CHECK(p != (void *)-1);
+		if (p != (void *)-1) shmdt(p);
+		shmctl(id, IPC_RMID, 0);
 	}
 #endif
 	return check_done();
