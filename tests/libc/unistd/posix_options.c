@@ -6,6 +6,7 @@
  * lists; the glibc build checks the test's own logic. */
 #define _GNU_SOURCE
 #include <unistd.h>
+#include <aio.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -546,6 +547,26 @@ int main(void)
 			mq_close(q);
 			mq_unlink("/polyport-options-test");
 		}
+	}
+#endif
+#if _POSIX_ASYNCHRONOUS_IO > 0
+	{
+		char b[4] = { 0 };
+		int p[2];
+		CHECK_INT(pipe(p), 0);
+		CHECK_INT(write(p[1], "aio", 3), 3);
+		struct aiocb cb;
+		memset(&cb, 0, sizeof cb);
+		cb.aio_fildes = p[0];
+		cb.aio_buf = b;
+		cb.aio_nbytes = 3;
+		CHECK_INT(aio_read(&cb), 0);
+		const struct aiocb *l[1] = { &cb };
+		while (aio_error(&cb) == EINPROGRESS) aio_suspend(l, 1, 0);
+		CHECK_INT(aio_return(&cb), 3);
+		CHECK_STR(b, "aio");
+		close(p[0]);
+		close(p[1]);
 	}
 #endif
 #if _XOPEN_SHM > 0
