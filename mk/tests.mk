@@ -15,6 +15,9 @@ SCRIPT_TESTS := $(patsubst $(srcdir)/tests/%,%,$(sort $(wildcard $(srcdir)/tests
 TEST_CFLAGS = -O1 -g $(PREFIX_MAP) -I$(srcdir)/tests/harness -Wall -Wno-unused -Wno-format-truncation -Wno-stringop-overflow \
 	$(if $(findstring /tests/libc/math/,$<),-fno-builtin -frounding-math)
 
+# glibc has no <ndbm.h>: its reference is gdbm's (libgdbm-compat).
+GLIBC_TEST_LIBS = $(if $(findstring tests/libc/ndbm/,$<),-lgdbm_compat -lgdbm)
+
 # A test that fails to compile is a failed test, not a broken build: the
 # compiler's output is kept beside where the binary would be.
 define libc_test_template
@@ -28,7 +31,7 @@ LIBC_TEST_BINS :=
 $(foreach a,$(ARCHES),$(eval $(call libc_test_template,$(a))))
 
 $(TEST_OUT)/glibc/libc/%: $(srcdir)/tests/libc/%.c $(srcdir)/tests/harness/check.h
-	$(pp_v_CC)$(MKDIR_P) $(@D) && { $(CC) $(TEST_CFLAGS) -o $@ $< -lm -lpthread -lresolv -lcrypt; } > $@.buildlog 2>&1 \
+	$(pp_v_CC)$(MKDIR_P) $(@D) && { $(CC) $(TEST_CFLAGS) -o $@ $< -lm -lpthread -lresolv -lcrypt $(GLIBC_TEST_LIBS); } > $@.buildlog 2>&1 \
 	  || { rm -f $@; echo "  FAILED   $@ (see $@.buildlog)"; }
 LIBC_TEST_BINS += $(addprefix $(TEST_OUT)/glibc/libc/,$(LIBC_TESTS))
 

@@ -223,7 +223,7 @@ __END_DECLS
 #define _XOPEN_VERSION 700
 
 #define _POSIX_ADVISORY_INFO    _POSIX_VERSION
-#define _POSIX_ASYNCHRONOUS_IO  (-1)
+#define _POSIX_ASYNCHRONOUS_IO  _POSIX_VERSION
 #define _POSIX_BARRIERS         _POSIX_VERSION
 #define _POSIX_CHOWN_RESTRICTED 1
 #define _POSIX_CLOCK_SELECTION  _POSIX_VERSION
@@ -235,7 +235,7 @@ __END_DECLS
 #define _POSIX_MEMLOCK          _POSIX_VERSION
 #define _POSIX_MEMLOCK_RANGE    _POSIX_VERSION
 #define _POSIX_MEMORY_PROTECTION _POSIX_VERSION
-#define _POSIX_MESSAGE_PASSING  (-1)
+#define _POSIX_MESSAGE_PASSING  _POSIX_VERSION
 #define _POSIX_MONOTONIC_CLOCK  _POSIX_VERSION
 #define _POSIX_NO_TRUNC         1
 #define _POSIX_PRIORITIZED_IO   (-1)
@@ -298,14 +298,14 @@ __END_DECLS
 #define _POSIX2_SW_DEV          (-1)
 #define _POSIX2_UPE             (-1)
 
-/* XSI: the System V IPC (shmget, msgget, semget) the XSI option needs is
- * not here, so neither _XOPEN_UNIX nor _XOPEN_SHM is claimed. */
+/* XSI: System V IPC is here (_XOPEN_SHM), but the XSI option as a whole
+ * is not claimed: getdate and the _XOPEN_CRYPT pair are still missing. */
 #define _XOPEN_CRYPT            (-1)
 #define _XOPEN_ENH_I18N         1
 #define _XOPEN_LEGACY           (-1)
 #define _XOPEN_REALTIME         (-1)
 #define _XOPEN_REALTIME_THREADS (-1)
-#define _XOPEN_SHM              (-1)
+#define _XOPEN_SHM              1
 #define _XOPEN_STREAMS          (-1)
 #define _XOPEN_UNIX             (-1)
 #define _XOPEN_UUCP             (-1)

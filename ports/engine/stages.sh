@@ -432,14 +432,28 @@ pp_do_install() {
 # is the same for every arch), stored as AS (default FROM) in the zip
 # store (/zip/AS), in a fixed order; symlinks are stored as the files they
 # name; entry times are SOURCE_DATE_EPOCH's.
+#
+# The APE holds every arch the port is installed for, not only the
+# arches of this run: `port --arch aarch64 check NAME` after a full
+# build must not leave an aarch64-only program in out/bin.
+pp_merge_arches() {
+	local a
+	for a in $PP_ALL_ARCHES; do
+		[ -f "$PP_WORK/$a/.stamp_install" ] && printf '%s ' "$a"
+	done
+	return 0
+}
+
 pp_do_merge() {
-	local p a args f d from as stage dd tmp files=()
+	local p a args f d from as stage dd tmp files=() arches
+	arches=$(pp_merge_arches)
+	[ -n "$arches" ] || { echo "merge: $PP_NAME is installed for no arch"; return 1; }
 	mkdir -p "$PP_OUT/bin"
 	pp_source_date
 	args=(-n "$PP_TC/share/polyport/notices/libc.txt")
 	for f in ${license_files:-}; do args+=(-n "$PP_SRC/$f"); done
-	for a in $PP_ARCHES; do args+=(-l "$a=$PP_TC/lib/polyport/$a/lib/ape-loader"); done
-	stage=$PP_OUT/${PP_ARCHES%% *}/staging$PP_PREFIX dd=$PP_WORK/zipdata tmp=$PP_WORK/merged
+	for a in $arches; do args+=(-l "$a=$PP_TC/lib/polyport/$a/lib/ape-loader"); done
+	stage=$PP_OUT/${arches%% *}/staging$PP_PREFIX dd=$PP_WORK/zipdata tmp=$PP_WORK/merged
 	rm -rf "$dd" "$tmp" && mkdir -p "$dd" "$tmp"
 	for d in ${data:-}; do
 		from=${d%%:*} as=${d#*:}
@@ -450,14 +464,14 @@ pp_do_merge() {
 	[ -z "${data:-}" ] || mapfile -t files < <(cd "$dd" && find . -type f | LC_ALL=C sort)
 	for p in ${programs:-}; do
 		set --
-		for a in $PP_ARCHES; do set -- "$@" "$PP_OUT/$a/staging$PP_PREFIX/bin/$p"; done
+		for a in $arches; do set -- "$@" "$PP_OUT/$a/staging$PP_PREFIX/bin/$p"; done
 		"$PP_TC/bin/apelink" -o "$tmp/$p" "${args[@]}" "$@"
 		if [ ${#files[@]} -gt 0 ]; then
 			(cd "$dd" && "$PP_TC/bin/apezip" add "$tmp/$p" "${files[@]}") > /dev/null
 			echo "stored ${#files[@]} data files in $p"
 		fi
 		mv -f "$tmp/$p" "$PP_OUT/bin/$p"
-		echo "merged $PP_OUT/bin/$p"
+		echo "merged $PP_OUT/bin/$p ($arches)"
 	done
 	rm -rf "$dd" "$tmp"
 }

@@ -6,12 +6,15 @@
  * lists; the glibc build checks the test's own logic. */
 #define _GNU_SOURCE
 #include <unistd.h>
+#include <aio.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <mqueue.h>
 #include <semaphore.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/shm.h>
 #include <time.h>
 #include "check.h"
 
@@ -529,6 +532,51 @@ int main(void)
 		CHECK(s != SEM_FAILED);
 		if (s != SEM_FAILED) sem_close(s);
 		sem_unlink("/polyport-options-test");
+	}
+#endif
+#if _POSIX_MESSAGE_PASSING > 0
+	{
+		mqd_t q = mq_open("/polyport-options-test", O_CREAT | O_RDWR, 0600, 0);
+		char m[8192];
+		if (q < 0 && errno == ENOSYS) {
+			check__put("mq_open: ENOSYS here (an emulator without message queues): not checked\n");
+		} else {
+			CHECK(q >= 0);
+			CHECK_INT(mq_send(q, "m", 1, 0), 0);
+			CHECK_INT(mq_receive(q, m, sizeof m, 0), 1);
+			mq_close(q);
+			mq_unlink("/polyport-options-test");
+		}
+	}
+#endif
+#if _POSIX_ASYNCHRONOUS_IO > 0
+	{
+		char b[4] = { 0 };
+		int p[2];
+		CHECK_INT(pipe(p), 0);
+		CHECK_INT(write(p[1], "aio", 3), 3);
+		struct aiocb cb;
+		memset(&cb, 0, sizeof cb);
+		cb.aio_fildes = p[0];
+		cb.aio_buf = b;
+		cb.aio_nbytes = 3;
+		CHECK_INT(aio_read(&cb), 0);
+		const struct aiocb *l[1] = { &cb };
+		while (aio_error(&cb) == EINPROGRESS) aio_suspend(l, 1, 0);
+		CHECK_INT(aio_return(&cb), 3);
+		CHECK_STR(b, "aio");
+		close(p[0]);
+		close(p[1]);
+	}
+#endif
+#if _XOPEN_SHM > 0
+	{
+		int id = shmget(IPC_PRIVATE, 4096, 0600);
+		CHECK(id >= 0);
+		char *p = shmat(id, 0, 0);
+		CHECK(p != (void *)-1);
+		if (p != (void *)-1) shmdt(p);
+		shmctl(id, IPC_RMID, 0);
 	}
 #endif
 	return check_done();
