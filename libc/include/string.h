@@ -53,14 +53,13 @@ int strcoll_l(const char *, const char *, locale_t);
 size_t strxfrm_l(char *__restrict, const char *__restrict, size_t, locale_t);
 void *memccpy(void *__restrict, const void *__restrict, int, size_t);
 
-/* strerror_r: the plain symbol is GNU's (returns the message, which may
- * or may not be in the buffer); POSIX's int-returning one is the symbol
- * __xpg_strerror_r, as in glibc, so binaries and gnulib's probes agree. */
-#ifdef _GNU_SOURCE
-char *strerror_r(int, char *, size_t);
-#else
-int strerror_r(int, char *, size_t) __asm__("__xpg_strerror_r");
-#endif
+/* POSIX's int strerror_r under every feature macro, as musl: gnulib
+ * takes a char * strerror_r to mean glibc, uClibc or Cygwin (__GLIBC__
+ * and friends), and off those its replacement (strerror_r-posix, linked
+ * into findutils and others) calls the system one as if it returned int
+ * and never fills the buffer. Code that wants GNU's form asks configure
+ * (AC_FUNC_STRERROR_R), as it must for musl and the BSDs. */
+int strerror_r(int, char *, size_t);
 #endif
 
 #if defined(_GNU_SOURCE) || defined(_BSD_SOURCE)

@@ -1,14 +1,25 @@
-#include "libm_dd.h"
+#include "libm_ld.h"
 
-/* REDUCED: evaluated in double, about 2^-53 relative (not the long double ulp) */
+/* atanh |x| = log1p(2|x|/(1 - |x|))/2, the quotient as hi + lo: within
+ * 0.51 ulp. */
 long double atanhl(long double x)
 {
+	long double ax = fabsl(x), h, l, d, dl;
+
 	if (isnan(x))
 		return x + x;
-	if (fabsl(x) < 0x1p-60L)
+	if (ax > 1)
+		return __math_invalidl(x);
+	if (ax == 1)
+		return __math_divzerol(x < 0);
+	if (ax < LDBL_EPSILON) {
+		if (x != 0 && ax < LDBL_MIN)
+			FORCE_EVAL(x * x);
 		return x;
-	if (fabsl(x) < 0.5L || isnan(x))
-		return atanh((double)x);
-	/* near +-1 the rounding to double would reach the pole */
-	return 0.5L * (log1pl(x) - log1pl(-x));
+	}
+	d = __l_two_sum(1, -ax, &dl);
+	h = __l_div_dd(2 * ax, 0, d, dl, &l);
+	h = __log1pl_k(h, l, &l);
+	h = 0.5L * (h + l);
+	return x < 0 ? -h : h;
 }

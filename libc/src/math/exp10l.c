@@ -1,22 +1,27 @@
 #define _GNU_SOURCE
-#include "libm_dd.h"
+#include "libm_ld.h"
 
-/* REDUCED: evaluated in double, about 2^-53 relative (not the long double ulp) */
+/* 10^x = e^(x ln10) with x ln10 as hi + lo (exact product plus x times
+ * the tail of ln10, about 2^-2p |x| absolute), then as expl. */
 long double exp10l(long double x)
 {
-	long k;
+	long double xh, xl, h, l;
+	int e;
+
 	if (isnan(x))
 		return x + x;
-	if (fabsl(x) < 0.25L)
-		return exp10((double)x);
 	if (isinf(x))
 		return x > 0 ? x : 0;
 	if (x > 4933)
 		return __math_oflowl(0);
 	if (x < -4970)
 		return __math_uflowl(0);
-	k = (long)(x * 0x1.a934f0979a3715fc9257edfe9b60p+1L + (x < 0 ? -0.5L : 0.5L));
-	return __ld_check(__ld_scale(exp10((double)(x - k * 0x1.34413509f79fef311f12b35816f9p-2L)), (int)k), x);
+	if (fabsl(x) < LDBL_EPSILON * 0x1p-8L)
+		return 1 + x;
+	xh = __l_two_prod(x, LN10L_HI, &xl);
+	xl += x * LN10L_LO;
+	h = __expl_dd(xh, xl, &l, &e);
+	return __l_scale(h, l, e);
 }
 
 weak_alias(exp10l, pow10l);

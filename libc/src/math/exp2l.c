@@ -1,19 +1,24 @@
-#include "libm_dd.h"
+#include "libm_ld.h"
 
-/* REDUCED: evaluated in double, about 2^-53 relative (not the long double ulp) */
+/* 2^x = 2^(k/128) e^(r ln2), k = round(128 x): r = x - k/128 is exact,
+ * r ln2 is taken as hi + lo. Error as expl's. */
 long double exp2l(long double x)
 {
-	long k;
+	long double kf, r, rh, rl, h, l;
+	int k;
+
 	if (isnan(x))
 		return x + x;
-	if (fabsl(x) < 1)
-		return exp2((double)x);
 	if (isinf(x))
 		return x > 0 ? x : 0;
-	if (x >= 16384)
+	if (x >= LDBL_MAX_EXP)
 		return __math_oflowl(0);
-	if (x < -16500)
+	if (x < LDBL_MIN_EXP - LDBL_MANT_DIG - 2)
 		return __math_uflowl(0);
-	k = (long)x;
-	return __ld_check(__ld_scale(exp2((double)(x - k)), (int)k), x);
+	k = __l_rint(x * EXPL_N, &kf);
+	r = x - kf * (1.0L / EXPL_N);
+	rh = __l_two_prod(r, LN2L_HI, &rl);
+	rl += r * LN2L_LO;
+	h = __expl_core(k & (EXPL_N - 1), rh, rl, &l);
+	return __l_scale(h, l, k >> 7);
 }

@@ -1,20 +1,23 @@
-#include "libm_dd.h"
+#include "libm_ld.h"
 
-/* REDUCED: evaluated in double, about 2^-53 relative (not the long double ulp) */
+/* e^x from __expl_dd (hi + lo with about p + 14 correct bits) rounded
+ * once, then scaled: within 0.51 ulp; results below the normal range are
+ * rounded twice (within 0.51 ulp of the subnormal grid as well). */
 long double expl(long double x)
 {
-	long k;
+	long double h, l;
+	int e;
+
 	if (isnan(x))
 		return x + x;
-	if (fabsl(x) < 1)
-		return exp((double)x);
 	if (isinf(x))
 		return x > 0 ? x : 0;
 	if (x > 11357)
 		return __math_oflowl(0);
-	if (x < -11450)
+	if (x < -11500)
 		return __math_uflowl(0);
-	/* rounding a large x to double would cost |x|*2^-53: reduce first */
-	k = (long)(x * LOG2EL + (x < 0 ? -0.5L : 0.5L));
-	return __ld_check(__ld_scale(exp((double)(x - k * LN2L)), (int)k), x);
+	if (fabsl(x) < LDBL_EPSILON / 4)
+		return 1 + x;
+	h = __expl_dd(x, 0, &l, &e);
+	return __l_scale(h, l, e);
 }

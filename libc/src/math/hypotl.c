@@ -1,18 +1,30 @@
-#include "libm_dd.h"
+#include "libm_ld.h"
 
-/* REDUCED: evaluated in double, about 2^-53 relative (not the long double ulp) */
+/* sqrt(x^2 + y^2) with both scaled near 1 by a power of 2 (exact), the
+ * squares and their sum as hi + lo, the root as hi + lo, then scaled back
+ * once: within 0.51 ulp. */
 long double hypotl(long double x, long double y)
 {
-	int ex, ey, e;
-	long double a = fabsl(x), b = fabsl(y);
-	if (isinf(a) || isinf(b))
+	long double ax = fabsl(x), ay = fabsl(y), t, h, l, sh, sl;
+	int e;
+
+	if (isinf(x) || isinf(y))
 		return INFINITY;
-	if (isnan(a) || isnan(b))
+	if (isnan(x) || isnan(y))
 		return x + y;
-	if (a == 0 || b == 0)
-		return a + b;
-	__ld_reduce(a, &ex);
-	__ld_reduce(b, &ey);
-	e = ex > ey ? ex : ey;
-	return __ld_check(__ld_scale(hypot((double)__ld_scale(a, -e), (double)__ld_scale(b, -e)), e), 1);
+	if (ax < ay)
+		t = ax, ax = ay, ay = t;
+	if (ay == 0)
+		return ax;
+	e = __l_bexp(ax);
+	if (e - __l_bexp(ay) > LDBL_MANT_DIG + 2)
+		return ax + ay;
+	e = e ? e - 0x3fff : LDBL_MIN_EXP - 1;
+	ax = scalbnl(ax, -e);
+	ay = scalbnl(ay, -e);
+	h = __l_two_prod(ax, ax, &l);
+	sh = __l_two_prod(ay, ay, &sl);
+	h = __l_two_sum(h, sh, &t);
+	h = __l_sqrt_dd(h, t + l + sl, &l);
+	return __l_scale(h, l, e);
 }

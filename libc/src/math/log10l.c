@@ -1,10 +1,11 @@
-#include "libm_dd.h"
+#include "libm_ld.h"
 
-/* REDUCED: evaluated in double, about 2^-53 relative (not the long double ulp) */
+/* e log10(2) + log(m) log10(e), each product and the sum as hi + lo. */
 long double log10l(long double x)
 {
+	long double h, l, eh, el, t;
 	int e;
-	long double m;
+
 	if (isnan(x))
 		return x + x;
 	if (x < 0)
@@ -13,10 +14,12 @@ long double log10l(long double x)
 		return __math_divzerol(1);
 	if (isinf(x))
 		return x;
-	if (x > 0.5L && x < 2)
-		return log1p((double)(x - 1)) * 0x1.bcb7b1526e50e32a6ab7555f5a68p-2L; /* x - 1 is exact */
-	if (x >= 0x1p-1000L && x <= 0x1p1000L)
-		return log10((double)x);
-	m = __ld_reduce(x, &e);
-	return log10((double)m) + e * 0x1.34413509f79fef311f12b35816f9p-2L;
+	h = __logl_k(x, &e, &l);
+	h = __l_mul_dd(h, l, LOG10EL_HI, LOG10EL_LO, &l);
+	if (e == 0)
+		return h + l;
+	eh = __l_two_prod(e, LOG10_2L_HI, &el);
+	el += e * LOG10_2L_LO;
+	h = __l_two_sum(eh, h, &t);
+	return h + (t + l + el);
 }

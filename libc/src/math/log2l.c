@@ -1,10 +1,12 @@
-#include "libm_dd.h"
+#include "libm_ld.h"
 
-/* REDUCED: evaluated in double, about 2^-53 relative (not the long double ulp) */
+/* e + log(m) log2(e), the product and the sum as hi + lo: exact at
+ * powers of 2, within 0.51 ulp elsewhere. */
 long double log2l(long double x)
 {
+	long double h, l, t;
 	int e;
-	long double m;
+
 	if (isnan(x))
 		return x + x;
 	if (x < 0)
@@ -13,10 +15,8 @@ long double log2l(long double x)
 		return __math_divzerol(1);
 	if (isinf(x))
 		return x;
-	if (x > 0.5L && x < 2)
-		return log1p((double)(x - 1)) * LOG2EL; /* x - 1 is exact */
-	if (x >= 0x1p-1000L && x <= 0x1p1000L)
-		return log2((double)x);
-	m = __ld_reduce(x, &e);
-	return log2((double)m) + e;
+	h = __logl_k(x, &e, &l);
+	h = __l_mul_dd(h, l, LOG2EL_HI, LOG2EL_LO, &l);
+	h = __l_two_sum(e, h, &t);
+	return h + (t + l);
 }

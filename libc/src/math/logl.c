@@ -1,10 +1,12 @@
-#include "libm_dd.h"
+#include "libm_ld.h"
 
-/* REDUCED: evaluated in double, about 2^-53 relative (not the long double ulp) */
+/* e ln2 + log(m) from __logl_k as hi + lo, rounded once: within 0.51
+ * ulp. */
 long double logl(long double x)
 {
+	long double h, l, eh, t;
 	int e;
-	long double m;
+
 	if (isnan(x))
 		return x + x;
 	if (x < 0)
@@ -13,10 +15,9 @@ long double logl(long double x)
 		return __math_divzerol(1);
 	if (isinf(x))
 		return x;
-	if (x > 0.5L && x < 2)
-		return log1p((double)(x - 1)); /* x - 1 is exact */
-	if (x >= 0x1p-1000L && x <= 0x1p1000L)
-		return log((double)x);
-	m = __ld_reduce(x, &e);
-	return log((double)m) + e * LN2L;
+	h = __logl_k(x, &e, &l);
+	if (e == 0)
+		return h + l;
+	eh = __l_two_sum(e * LOGL_LN2_1, h, &t);
+	return eh + (t + l + e * LOGL_LN2_2);
 }

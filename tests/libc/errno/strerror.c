@@ -37,7 +37,8 @@ int main(void)
 	CHECK(strerrorname_np(41) == 0);
 	CHECK(strerrordesc_np(1000) == 0);
 
-	/* GNU strerror_r: known text in place, unknown formatted into buf. */
+#ifdef __GLIBC__
+	/* glibc's GNU strerror_r: known text in place, unknown into buf. */
 	memset(buf, 'z', sizeof buf);
 	char *r = strerror_r(EINTR, buf, sizeof buf);
 	CHECK_STR(r, "Interrupted system call");
@@ -46,6 +47,13 @@ int main(void)
 	CHECK_STR(buf, "Unknown error 999");
 	r = strerror_r(999, buf, 6);
 	CHECK_STR(r, "Unkno");
+#else
+	/* POSIX's form even under _GNU_SOURCE (string/strerror_r_gnu). */
+	CHECK_INT(strerror_r(EINTR, buf, sizeof buf), 0);
+	CHECK_STR(buf, "Interrupted system call");
+	CHECK_INT(strerror_r(999, buf, 6), EINVAL);
+	CHECK_STR(buf, "Unkno");
+#endif
 
 	/* POSIX strerror_r via its glibc symbol. */
 	extern int __xpg_strerror_r(int, char *, size_t);
