@@ -7,6 +7,13 @@
 #     than the standard asks, e.g. an interim accuracy),
 #   - which tests under tests/libc name it,
 #   - and the GNU-import ranking from ../shared/gnu-libc-imports.tsv when present.
+# The Windows column (the x86_64 program run as a Windows program, with
+# libc/sys/windows/ behind the syscall door) is, for each function:
+#   - what libc/sys/windows/status.tsv says of it, or of the libc/src file
+#     defining it ("done", "done: note", "ENOSYS: reason", "missing: reason");
+#   - else ENOSYS when that file makes a system call the backend does not
+#     serve (no "case SYS_x" in libc/sys/windows/syscall.c), naming it;
+#   - else its x86_64 state.
 #
 #   status.sh SRCDIR OUTDIR REPORT
 set -euo pipefail
@@ -48,6 +55,19 @@ done | sort -u > "$tmp/enosys"
 	done
 done | sort -u > "$tmp/reduced"
 
+# Windows: the calls the backend serves, and each function of a file that
+# makes others, with those calls.
+grep -o 'case SYS_[a-z0-9_]*' "$src/libc/sys/windows/syscall.c" | sed 's/case //' | sort -u > "$tmp/served"
+{ grep -rlE 'SYS_[a-z0-9_]+' "$src/libc/src" 2>/dev/null || true; } | sort | while read -r f; do
+	calls=$(grep -ohE 'SYS_[a-z0-9_]+' "$f" | sort -u | comm -23 - "$tmp/served" | grep -vx 'SYS_x' \
+		| sed 's/^SYS_//' | paste -sd' ' - || true)
+	[ -n "$calls" ] || continue
+	for fn in $(sed -n 's/^[A-Za-z_][A-Za-z0-9_ *]*[ *]\([a-z_][A-Za-z0-9_]*\)(.*/\1/p' "$f"); do
+		printf '%s\t%s\t%s\n' "$fn" "${f#"$src/libc/src/"}" "$calls"
+	done
+done | sort -u > "$tmp/unserved"
+sed -e '/^#/d' -e '/^$/d' "$src/libc/sys/windows/status.tsv" > "$tmp/winlist"
+
 imports=$src/../shared/gnu-libc-imports.tsv
 [ -r "$imports" ] || imports=/dev/null
 grep -v '^#' "$imports" | cut -f1,2 | sort > "$tmp/imports" || true
@@ -65,8 +85,12 @@ find "$src/tests/libc" -mindepth 2 -maxdepth 2 -name '*.c' | sort > "$tmp/testfi
 	echo "**reduced** (defined for both arches, works with less than the standard asks: reason given),"
 	echo "**partial** (one arch only), **missing** (declared or imported by GNU programs, not defined)."
 	echo "GNU column: how many of 123 GNU programs (Debian 12 builds) import the symbol."
+	echo "Windows column: the x86_64 program run as a Windows program (docs/windows.md): as stated in"
+	echo "libc/sys/windows/status.tsv, else ENOSYS where the function's file makes a system call the"
+	echo "Windows backend does not serve, else as on x86_64 Linux. The libc tests run under Wine:"
+	echo "tests/windows/libc.test, its exceptions with their reasons in tests/windows/libc.list."
 	echo
-	total=0 done_=0 missing=0 enosys=0
+	total=0 done_=0 missing=0 enosys=0 wdone=0 wenosys=0 wmissing=0
 	rows=$tmp/rows
 	: > "$rows"
 	while read -r n; do
@@ -82,15 +106,34 @@ find "$src/tests/libc" -mindepth 2 -maxdepth 2 -name '*.c' | sort > "$tmp/testfi
 		elif [ $x = yes ] || [ $y = yes ]; then st=partial
 		else st=missing; missing=$((missing + 1))
 		fi
+		w=$(awk -F'\t' -v n="$n" '$1 == n {print $2; exit}' "$tmp/winlist")
+		if [ -z "$w" ]; then
+			IFS=$'\t' read -r _ wf wc < <(awk -F'\t' -v n="$n" '$1 == n {print; exit}' "$tmp/unserved") || :
+			if [ -n "${wf:-}" ]; then
+				w=$(awk -F'\t' -v n="$wf" '$1 == n {print $2; exit}' "$tmp/winlist")
+				[ -n "$w" ] || w="ENOSYS: no Windows backend for $wc"
+			elif [ $x = yes ]; then
+				case $st in ENOSYS:*) w=$st ;; *) w=done ;; esac
+			else
+				w=missing
+			fi
+			wf= wc=
+		fi
+		case $w in
+		done*) wdone=$((wdone + 1)) ;;
+		ENOSYS*) wenosys=$((wenosys + 1)) ;;
+		*) wmissing=$((wmissing + 1)) ;;
+		esac
 		total=$((total + 1))
 		t=$(xargs grep -lE "(^|[^A-Za-z0-9_])$n *\(" < "$tmp/testfiles" 2>/dev/null \
 			| sed "s|^$src/tests/libc/||; s|\.c$||" | head -4 | paste -sd' ' - || true)
-		printf '| %s | %s | %s | %s |\n' "$n" "$st" "${g:-}" "${t:-}" >> "$rows"
+		printf '| %s | %s | %s | %s | %s |\n' "$n" "$st" "$w" "${g:-}" "${t:-}" >> "$rows"
 	done < "$tmp/names"
 	echo "Totals: $total functions; $done_ done, $enosys ENOSYS, $missing missing."
+	echo "Windows: $wdone done, $wenosys ENOSYS, $wmissing missing."
 	echo
-	echo "| function | state | GNU | tests |"
-	echo "|---|---|---:|---|"
+	echo "| function | state | Windows | GNU | tests |"
+	echo "|---|---|---|---:|---|"
 	cat "$rows"
 } > "$report.tmp"
 mv "$report.tmp" "$report"

@@ -7,15 +7,31 @@
 
 typedef uint16_t in_port_t;
 typedef uint32_t in_addr_t;
-struct in_addr { in_addr_t s_addr; };
 
+/* The kernel's <linux/in.h>, <linux/in6.h> and <linux/ipv6.h> define
+ * some of the same structures and macros. Whichever comes first defines
+ * them: a kernel header included before this one has defined each group
+ * whose __UAPI_DEF_* macro (from <linux/libc-compat.h>) is nonzero, and
+ * this header leaves those out; included after, it finds the macros of
+ * what this header defined set to 0 (<linux/libc-compat.h> keeps a value
+ * a C library other than glibc has set) and leaves those out. The
+ * layouts are the same; the kernel's spelling of a member differs in
+ * places (its ipv6_mreq's ipv6mr_ifindex, which the POSIX name then
+ * reaches too). */
+#if !(defined(_LINUX_IN_H) && __UAPI_DEF_IN_ADDR)
+struct in_addr { in_addr_t s_addr; };
+#endif
+
+#if !(defined(_LINUX_IN_H) && __UAPI_DEF_SOCKADDR_IN)
 struct sockaddr_in {
 	sa_family_t sin_family;
 	in_port_t sin_port;
 	struct in_addr sin_addr;
 	uint8_t sin_zero[8];
 };
+#endif
 
+#if !(defined(_LINUX_IN6_H) && __UAPI_DEF_IN6_ADDR)
 struct in6_addr {
 	union {
 		uint8_t __s6_addr[16];
@@ -26,7 +42,9 @@ struct in6_addr {
 #define s6_addr __in6_union.__s6_addr
 #define s6_addr16 __in6_union.__s6_addr16
 #define s6_addr32 __in6_union.__s6_addr32
+#endif
 
+#if !(defined(_LINUX_IN6_H) && __UAPI_DEF_SOCKADDR_IN6)
 struct sockaddr_in6 {
 	sa_family_t sin6_family;
 	in_port_t sin6_port;
@@ -34,13 +52,20 @@ struct sockaddr_in6 {
 	struct in6_addr sin6_addr;
 	uint32_t sin6_scope_id;
 };
+#endif
 
+#if !(defined(_LINUX_IN6_H) && __UAPI_DEF_IPV6_MREQ)
 struct ipv6_mreq { struct in6_addr ipv6mr_multiaddr; unsigned ipv6mr_interface; };
+#else
+#define ipv6mr_interface ipv6mr_ifindex
+#endif
 
+#if !(defined(_LINUX_IN_H) && __UAPI_DEF_IN_CLASS)
 #define INADDR_ANY       ((in_addr_t) 0x00000000)
 #define INADDR_BROADCAST ((in_addr_t) 0xffffffff)
 #define INADDR_NONE      ((in_addr_t) 0xffffffff)
 #define INADDR_LOOPBACK  ((in_addr_t) 0x7f000001)
+#endif
 
 #define IN6ADDR_ANY_INIT      { { { 0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0 } } }
 #define IN6ADDR_LOOPBACK_INIT { { { 0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1 } } }
@@ -49,8 +74,8 @@ extern const struct in6_addr in6addr_any, in6addr_loopback;
 #define INET_ADDRSTRLEN  16
 #define INET6_ADDRSTRLEN 46
 
+#if !(defined(_LINUX_IN_H) && __UAPI_DEF_IN_IPPROTO)
 #define IPPROTO_IP       0
-#define IPPROTO_HOPOPTS  0
 #define IPPROTO_ICMP     1
 #define IPPROTO_IGMP     2
 #define IPPROTO_IPIP     4
@@ -62,27 +87,31 @@ extern const struct in6_addr in6addr_any, in6addr_loopback;
 #define IPPROTO_TP       29
 #define IPPROTO_DCCP     33
 #define IPPROTO_IPV6     41
-#define IPPROTO_ROUTING  43
-#define IPPROTO_FRAGMENT 44
 #define IPPROTO_RSVP     46
 #define IPPROTO_GRE      47
 #define IPPROTO_ESP      50
 #define IPPROTO_AH       51
-#define IPPROTO_ICMPV6   58
-#define IPPROTO_NONE     59
-#define IPPROTO_DSTOPTS  60
 #define IPPROTO_MTP      92
 #define IPPROTO_BEETPH   94
 #define IPPROTO_ENCAP    98
 #define IPPROTO_PIM      103
 #define IPPROTO_COMP     108
 #define IPPROTO_SCTP     132
-#define IPPROTO_MH       135
 #define IPPROTO_UDPLITE  136
 #define IPPROTO_MPLS     137
 #define IPPROTO_ETHERNET 143
 #define IPPROTO_RAW      255
 #define IPPROTO_MPTCP    262
+#endif
+#if !(defined(_LINUX_IN6_H) && __UAPI_DEF_IPPROTO_V6)
+#define IPPROTO_HOPOPTS  0
+#define IPPROTO_ROUTING  43
+#define IPPROTO_FRAGMENT 44
+#define IPPROTO_ICMPV6   58
+#define IPPROTO_NONE     59
+#define IPPROTO_DSTOPTS  60
+#define IPPROTO_MH       135
+#endif
 
 /* The IN6_IS_ADDR_* tests read the address bytewise, so they work on any
  * alignment and need no byte-order conversion. */
@@ -166,8 +195,10 @@ extern const struct in6_addr in6addr_any, in6addr_loopback;
 #define IPV6_UNICAST_IF      76
 #define IPV6_RECVFRAGSIZE    77
 #define IPV6_FREEBIND        78
+#if !(defined(_LINUX_IN6_H) && __UAPI_DEF_IPV6_OPTIONS)
 #define IPV6_ADD_MEMBERSHIP  IPV6_JOIN_GROUP
 #define IPV6_DROP_MEMBERSHIP IPV6_LEAVE_GROUP
+#endif
 #define IPV6_RXHOPOPTS       IPV6_HOPOPTS
 #define IPV6_RXDSTOPTS       IPV6_DSTOPTS
 #define IPV6_PMTUDISC_DONT   0
@@ -242,18 +273,27 @@ extern const struct in6_addr in6addr_any, in6addr_loopback;
 #define SOL_IP 0
 
 struct ip_opts { struct in_addr ip_dst; char ip_opts[40]; };
+#if !(defined(_LINUX_IN_H) && __UAPI_DEF_IP_MREQ)
 struct ip_mreq { struct in_addr imr_multiaddr, imr_interface; };
 struct ip_mreqn { struct in_addr imr_multiaddr, imr_address; int imr_ifindex; };
 struct ip_mreq_source { struct in_addr imr_multiaddr, imr_interface, imr_sourceaddr; };
-struct in_pktinfo { int ipi_ifindex; struct in_addr ipi_spec_dst, ipi_addr; };
-struct in6_pktinfo { struct in6_addr ipi6_addr; unsigned ipi6_ifindex; };
-struct ip6_mtuinfo { struct sockaddr_in6 ip6m_addr; uint32_t ip6m_mtu; };
 struct group_req { uint32_t gr_interface; struct sockaddr_storage gr_group; };
 struct group_source_req {
 	uint32_t gsr_interface;
 	struct sockaddr_storage gsr_group, gsr_source;
 };
+#endif
+#if !(defined(_LINUX_IN_H) && __UAPI_DEF_IN_PKTINFO)
+struct in_pktinfo { int ipi_ifindex; struct in_addr ipi_spec_dst, ipi_addr; };
+#endif
+#if !(defined(_IPV6_H) && __UAPI_DEF_IN6_PKTINFO)
+struct in6_pktinfo { struct in6_addr ipi6_addr; unsigned ipi6_ifindex; };
+#endif
+#if !(defined(_IPV6_H) && __UAPI_DEF_IP6_MTUINFO)
+struct ip6_mtuinfo { struct sockaddr_in6 ip6m_addr; uint32_t ip6m_mtu; };
+#endif
 
+#if !(defined(_LINUX_IN_H) && __UAPI_DEF_IN_CLASS)
 #define IN_CLASSA(a)        ((((in_addr_t)(a)) & 0x80000000) == 0)
 #define IN_CLASSA_NET       0xff000000
 #define IN_CLASSA_NSHIFT    24
@@ -278,7 +318,38 @@ struct group_source_req {
 #define INADDR_ALLRTRS_GROUP   ((in_addr_t) 0xe0000002)
 #define INADDR_ALLSNOOPERS_GROUP ((in_addr_t) 0xe000006a)
 #define INADDR_MAX_LOCAL_GROUP ((in_addr_t) 0xe00000ff)
+#endif
 #define IPPORT_RESERVED 1024
+
+/* What this header defined, a kernel header included later leaves out. */
+#undef __UAPI_DEF_IN_ADDR
+#define __UAPI_DEF_IN_ADDR 0
+#undef __UAPI_DEF_IN_IPPROTO
+#define __UAPI_DEF_IN_IPPROTO 0
+#undef __UAPI_DEF_IN_PKTINFO
+#define __UAPI_DEF_IN_PKTINFO 0
+#undef __UAPI_DEF_IP_MREQ
+#define __UAPI_DEF_IP_MREQ 0
+#undef __UAPI_DEF_SOCKADDR_IN
+#define __UAPI_DEF_SOCKADDR_IN 0
+#undef __UAPI_DEF_IN_CLASS
+#define __UAPI_DEF_IN_CLASS 0
+#undef __UAPI_DEF_IN6_ADDR
+#define __UAPI_DEF_IN6_ADDR 0
+#undef __UAPI_DEF_IN6_ADDR_ALT
+#define __UAPI_DEF_IN6_ADDR_ALT 0
+#undef __UAPI_DEF_SOCKADDR_IN6
+#define __UAPI_DEF_SOCKADDR_IN6 0
+#undef __UAPI_DEF_IPV6_MREQ
+#define __UAPI_DEF_IPV6_MREQ 0
+#undef __UAPI_DEF_IPPROTO_V6
+#define __UAPI_DEF_IPPROTO_V6 0
+#undef __UAPI_DEF_IPV6_OPTIONS
+#define __UAPI_DEF_IPV6_OPTIONS 0
+#undef __UAPI_DEF_IN6_PKTINFO
+#define __UAPI_DEF_IN6_PKTINFO 0
+#undef __UAPI_DEF_IP6_MTUINFO
+#define __UAPI_DEF_IP6_MTUINFO 0
 
 __BEGIN_DECLS
 

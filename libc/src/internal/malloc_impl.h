@@ -33,5 +33,23 @@ hidden int __malloc_fresh(void *p);
 hidden void __malloc_thread_exit(void);
 hidden void __malloc_atfork(int who);
 hidden _Noreturn void __malloc_fail(const char *what, const void *p);
+/* mprobe's check of P: 0 intact, 1 freed, 2 bad header, 3 bad tail. */
+hidden int __malloc_probe(const void *p);
+/* malloc for CALLER: calloc's own caller is the one mtrace names. */
+hidden void *__malloc_for(size_t n, void *caller);
+
+/* mtrace (libc/src/malloc/mtrace.c) sets __malloc_trace while it
+ * traces: OP '+' (P new, N bytes), '-' (P freed), '>' (OLD moved to P,
+ * N bytes) or '!' (realloc of P to N failed), for CALLER. mcheck sets
+ * __malloc_fail_hook, told what corruption was found before the program
+ * dies. */
+extern hidden void (*volatile __malloc_trace)(int op, void *p, void *old, size_t n, void *caller);
+extern hidden void (*volatile __malloc_fail_hook)(const char *what, const void *p);
+
+static inline void __malloc_trace_new(void *p, size_t n, void *caller)
+{
+	void (*f)(int, void *, void *, size_t, void *) = __malloc_trace;
+	if (__builtin_expect(f != 0, 0)) f('+', p, 0, n, caller);
+}
 
 #endif

@@ -8,5 +8,7 @@ void *aligned_alloc(size_t align, size_t n)
 		errno = EINVAL;
 		return 0;
 	}
-	return __malloc_aligned(align, n);
+	void *p = __malloc_aligned(align, n);
+	__malloc_trace_new(p, n, __builtin_return_address(0));
+	return p;
 }

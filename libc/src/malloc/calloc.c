@@ -10,7 +10,7 @@ void *calloc(size_t m, size_t n)
 		errno = ENOMEM;
 		return 0;
 	}
-	void *p = malloc(total);
+	void *p = __malloc_for(total, __builtin_return_address(0));
 	/* A fresh private mapping is already zero; skip touching its pages. */
 	if (p && !__malloc_fresh(p)) memset(p, 0, total);
 	return p;

@@ -232,8 +232,15 @@ static void hexout(char *b, uintptr_t v)
 	for (int i = 15; i >= 0; i--, v >>= 4) b[i] = "0123456789abcdef"[v & 15];
 }
 
+void (*volatile __malloc_trace)(int, void *, void *, size_t, void *);
+void (*volatile __malloc_fail_hook)(const char *, const void *);
+
 _Noreturn void __malloc_fail(const char *what, const void *p)
 {
+	/* mcheck's handler first, once: it may itself free or fail. */
+	void (*hook)(const char *, const void *) = __malloc_fail_hook;
+	__malloc_fail_hook = 0;
+	if (hook) hook(what, p);
 	char buf[160], *q = buf;
 	const char *pre = "polyport malloc: ";
 	while (*pre) *q++ = *pre++;
@@ -528,7 +535,7 @@ static void *malloc_refill(int c, size_t n)
 	return h + 1;
 }
 
-void *malloc(size_t n)
+static inline __attribute__((always_inline)) void *do_malloc(size_t n)
 {
 	if (n <= MAX_SMALL) {
 		int c = size_class(n);
@@ -550,6 +557,28 @@ void *malloc(size_t n)
 		return malloc_refill(c, n);
 	}
 	return malloc_large(n, 0);
+}
+
+/* While mtrace runs, each public entry records what it did and for
+ * whom; out of line, so the untraced paths keep their shape. */
+__attribute__((noinline, cold))
+static void *traced_malloc(size_t n, void *caller)
+{
+	void *p = do_malloc(n);
+	__malloc_trace_new(p, n, caller);
+	return p;
+}
+
+void *malloc(size_t n)
+{
+	if (__builtin_expect(__malloc_trace != 0, 0)) return traced_malloc(n, __builtin_return_address(0));
+	return do_malloc(n);
+}
+
+void *__malloc_for(size_t n, void *caller)
+{
+	if (__builtin_expect(__malloc_trace != 0, 0)) return traced_malloc(n, caller);
+	return do_malloc(n);
 }
 
 __attribute__((noinline))
@@ -625,7 +654,7 @@ static void free_aligned(struct chunk *h, void *p)
 }
 
 /* The header is checked first, then the canary after the request. */
-void free(void *p)
+static inline __attribute__((always_inline)) void do_free(void *p)
 {
 	struct chunk *h = (struct chunk *)p - 1;
 	if (!p) return;
@@ -638,6 +667,23 @@ void free(void *p)
 	}
 	if (h->delta) free_aligned(h, p);
 	else free_chunk(h, k, p);
+}
+
+__attribute__((noinline, cold))
+static void traced_free(void *p, void *caller)
+{
+	void (*f)(int, void *, void *, size_t, void *) = __malloc_trace;
+	if (p && f) f('-', p, 0, 0, caller);
+	do_free(p);
+}
+
+void free(void *p)
+{
+	if (__builtin_expect(__malloc_trace != 0, 0)) {
+		traced_free(p, __builtin_return_address(0));
+		return;
+	}
+	do_free(p);
 }
 
 /* Bytes usable from P up to the canary of the slot or mapping O. */
@@ -657,6 +703,30 @@ size_t __malloc_usable(void *p)
 		__malloc_fail("invalid pointer", p);
 	if (h->delta) h = (struct chunk *)((char *)h - h->delta);
 	return usable(h, p);
+}
+
+/* mprobe: 0 intact, 1 freed, 2 header overwritten (or never
+ * allocated), 3 written past the end; nothing is changed. */
+int __malloc_probe(const void *p)
+{
+	const struct chunk *h = (const struct chunk *)p - 1, *o = h;
+	if (((uintptr_t)p & 15) || !secret || !chunk_ok(h)) return 2;
+	if (h->state == ST_FREE) return 1;
+	if (h->state != ST_INUSE) return 2;
+	if (h->delta) {
+		o = (const struct chunk *)((const char *)h - h->delta);
+		if (!chunk_ok(o) || o->state != ST_INUSE || o->delta) return 2;
+	}
+	const unsigned char *end = (const unsigned char *)(o + 1);
+	if (o->cls == CLS_LARGE) {
+		const struct slab *s = chunk_slab((struct chunk *)o);
+		if (s->magic != slab_magic(s)) return 2;
+		if (s->req > (const char *)s + s->map_size - (const char *)(o + 1) - 1) return 3;
+		end += s->req;
+	} else {
+		end += req_size(o);
+	}
+	return *end == canary(o->check) ? 0 : 3;
 }
 
 int __malloc_fresh(void *p)
@@ -694,9 +764,9 @@ static void *realloc_large(struct chunk *h, void *p, size_t n)
 	return h + 1;
 }
 
-void *realloc(void *p, size_t n)
+static void *do_realloc(void *p, size_t n)
 {
-	if (!p) return malloc(n);
+	if (!p) return do_malloc(n);
 	struct chunk *h = (struct chunk *)p - 1;
 	if (((uintptr_t)p & 15) || !secret || !chunk_ok(h) || h->state != ST_INUSE) {
 		if (secret && chunk_ok(h) && h->state == ST_FREE) __malloc_fail("realloc of freed pointer", p);
@@ -728,10 +798,23 @@ void *realloc(void *p, size_t n)
 		else mark_end(o, n);
 		return p;
 	}
-	void *q = malloc(n);
+	void *q = do_malloc(n);
 	if (!q) return 0;
 	memcpy(q, p, n < old ? n : old);
-	free(p);
+	do_free(p);
+	return q;
+}
+
+void *realloc(void *p, size_t n)
+{
+	void *q = do_realloc(p, n);
+	void (*f)(int, void *, void *, size_t, void *) = __malloc_trace;
+	if (__builtin_expect(f != 0, 0)) {
+		void *caller = __builtin_return_address(0);
+		if (!p) f('+', q, 0, n, caller);
+		else if (!q) f('!', p, 0, n, caller);
+		else f('>', q, p, n, caller);
+	}
 	return q;
 }
 
@@ -739,7 +822,7 @@ void *realloc(void *p, size_t n)
  * in front of the aligned address that points back at the slot's own. */
 void *__malloc_aligned(size_t align, size_t n)
 {
-	if (align <= HDR) return malloc(n);
+	if (align <= HDR) return do_malloc(n);
 	if (n > PTRDIFF_MAX - align - HDR) {
 		errno = ENOMEM;
 		return 0;
@@ -748,7 +831,7 @@ void *__malloc_aligned(size_t align, size_t n)
 	 * placed in it by 2^16 or more, which its header cannot record
 	 * (req_size); such blocks get a mapping of their own. */
 	if (n + align + HDR > MAX_SMALL || align > 16384) return malloc_large(n, align);
-	char *p = malloc(n + align + HDR);
+	char *p = do_malloc(n + align + HDR);
 	if (!p) return 0;
 	struct chunk *o = (struct chunk *)p - 1;
 	uintptr_t u = ((uintptr_t)p + align - 1) & -align;

@@ -16,5 +16,7 @@ void *memalign(size_t align, size_t n)
 		while (a < align) a <<= 1;
 		align = a;
 	}
-	return __malloc_aligned(align, n);
+	void *p = __malloc_aligned(align, n);
+	__malloc_trace_new(p, n, __builtin_return_address(0));
+	return p;
 }

@@ -8,6 +8,7 @@ int posix_memalign(void **res, size_t align, size_t n)
 	/* POSIX: report the error by return value and leave errno alone. */
 	int e = errno;
 	void *p = __malloc_aligned(align, n);
+	__malloc_trace_new(p, n, __builtin_return_address(0));
 	if (!p) {
 		errno = e;
 		return ENOMEM;

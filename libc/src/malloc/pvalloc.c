@@ -11,5 +11,8 @@ void *pvalloc(size_t n)
 		return 0;
 	}
 	/* pvalloc(0) still gets one page, as in glibc. */
-	return __malloc_aligned(ps, n ? (n + ps - 1) & -ps : ps);
+	n = n ? (n + ps - 1) & -ps : ps;
+	void *p = __malloc_aligned(ps, n);
+	__malloc_trace_new(p, n, __builtin_return_address(0));
+	return p;
 }

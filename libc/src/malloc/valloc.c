@@ -4,5 +4,7 @@
 
 void *valloc(size_t n)
 {
-	return __malloc_aligned(libc.page_size, n);
+	void *p = __malloc_aligned(libc.page_size, n);
+	__malloc_trace_new(p, n, __builtin_return_address(0));
+	return p;
 }

@@ -83,6 +83,7 @@ long __win_getdents64(long fd, long buf, long len)
 {
 	struct win_fd *f = __win_fd(fd);
 	if (!f) return -EBADF;
+	if (f->flags & O_PATH) return -EBADF;
 	if (!f->path || !(f->flags & O_DIRECTORY)) return -ENOTDIR;
 	if (!f->dir) {
 		if (!(f->dir = __win_alloc(sizeof *f->dir))) return -ENOMEM;

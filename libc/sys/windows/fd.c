@@ -153,7 +153,7 @@ long __win_read(long fd, long buf, long n)
 	struct win_fd *f = get(fd);
 	DWORD got;
 	if (!f) return -EBADF;
-	if ((f->flags & O_ACCMODE) == O_WRONLY) return -EBADF;
+	if ((f->flags & O_ACCMODE) == O_WRONLY || (f->flags & O_PATH)) return -EBADF;
 	if (n > 0x7ffff000) n = 0x7ffff000;
 	if (!WIN(ReadFile)(f->h, (void *)buf, n, &got, 0)) {
 		DWORD e = WIN(GetLastError)();
@@ -168,7 +168,7 @@ long __win_write(long fd, long buf, long n)
 	struct win_fd *f = get(fd);
 	DWORD put;
 	if (!f) return -EBADF;
-	if ((f->flags & O_ACCMODE) == O_RDONLY) return -EBADF;
+	if ((f->flags & O_ACCMODE) == O_RDONLY || (f->flags & O_PATH)) return -EBADF;
 	if (n > 0x7ffff000) n = 0x7ffff000;
 	if (f->flags & O_APPEND)
 		WIN(SetFilePointerEx)(f->h, 0, 0, 2);
@@ -233,6 +233,7 @@ long __win_openat(long dirfd, long path, long flags, long mode)
 	case O_RDWR: access = GENERIC_READ | GENERIC_WRITE; break;
 	default: return -EINVAL;
 	}
+	if (flags & O_PATH) access = 0;   /* a name to stat and to be relative to, no data */
 	if ((flags & (O_CREAT | O_EXCL)) == (O_CREAT | O_EXCL)) disp = CREATE_NEW;
 	else if ((flags & (O_CREAT | O_TRUNC)) == (O_CREAT | O_TRUNC)) disp = CREATE_ALWAYS;
 	else if (flags & O_CREAT) disp = OPEN_ALWAYS;
@@ -304,7 +305,7 @@ long __win_fcntl(long fd, long cmd, long arg)
 	switch (cmd) {
 	case F_GETFD: return f->cloexec ? FD_CLOEXEC : 0;
 	case F_SETFD: f->cloexec = arg & FD_CLOEXEC; return 0;
-	case F_GETFL: return f->flags & (O_ACCMODE | O_APPEND);
+	case F_GETFL: return f->flags & (O_ACCMODE | O_APPEND | O_PATH);
 	case F_SETFL: f->flags = (f->flags & ~O_APPEND) | (arg & O_APPEND); return 0;
 	case F_DUPFD:
 	case F_DUPFD_CLOEXEC:

@@ -8,6 +8,11 @@
  *   (1000), the owner of every file stat reports: a user who owns their
  *   files and is not root. getgroups lists no supplementary group.
  * - umask is kept here; open takes the write permission from it.
+ * - Resource limits are what Windows has, fixed: 1024 descriptors (the
+ *   table's size), an 8 MiB stack (apelink's PE header), no core files,
+ *   everything else unlimited. Setting a limit to what it is succeeds;
+ *   anything else fails with EPERM (Windows has no per-process limits
+ *   to set short of job objects).
  * - Signals: dispositions and the mask are recorded. A signal a process
  *   sends itself (raise, abort, kill of its own pid) runs its handler, or
  *   when blocked waits until unblocked; the default action ends the
@@ -30,6 +35,7 @@
 #include <errno.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/utsname.h>
 #include "win.h"
 #include "ksigaction.h"
@@ -90,7 +96,11 @@ void __win_sig_save(int restore)
 	}
 }
 
-static void deliver(int sig)
+/* si_code of each pending signal: SI_USER from kill, SI_TKILL from
+ * tkill and tgkill (raise), as Linux tells them apart */
+static int pending_code[_NSIG];
+
+static void deliver(int sig, int code)
 {
 	struct k_sigaction *a = &actions[sig];
 	void (*h)(int) = a->handler;
@@ -110,7 +120,7 @@ static void deliver(int sig)
 		siginfo_t si;
 		memset(&si, 0, sizeof si);
 		si.si_signo = sig;
-		si.si_code = SI_TKILL;
+		si.si_code = code;
 		si.si_pid = WIN(GetCurrentProcessId)();
 		si.si_uid = WIN_UID;
 		((void (*)(int, siginfo_t *, void *))h)(sig, &si, 0);
@@ -125,20 +135,22 @@ static void deliver_pending(void)
 	for (int s = 1; s < _NSIG && (pending & ~blocked); s++)
 		if (pending & ~blocked & BIT(s)) {
 			pending &= ~BIT(s);
-			deliver(s);
+			deliver(s, pending_code[s]);
 		}
 }
 
-/* kill, tkill and tgkill towards this process */
-long __win_raise(long sig)
+/* kill (SI_USER), tkill and tgkill (SI_TKILL) towards this process */
+long __win_signal_self(long sig, int code)
 {
 	if (sig < 0 || sig >= _NSIG) return -EINVAL;
 	if (!sig) return 0;
 	if (sig == SIGKILL) die_of(sig);
-	if (blocked & BIT(sig)) pending |= BIT(sig);
-	else deliver(sig);
+	if (blocked & BIT(sig)) pending |= BIT(sig), pending_code[sig] = code;
+	else deliver(sig, code);
 	return 0;
 }
+
+long __win_raise(long sig) { return __win_signal_self(sig, SI_TKILL); }
 
 long __win_rt_sigaction(long sig, long act, long old, long size)
 {
@@ -192,7 +204,7 @@ static BOOL WINAPI on_console(DWORD type)
 	}
 	if (h == SIG_IGN) return 1;
 	WIN(TlsSetValue)(__win_tls_slot, __win_main_tp);
-	__win_raise(sig);
+	__win_signal_self(sig, SI_KERNEL);   /* from the console, as a terminal's SIGINT */
 	return 1;
 }
 
@@ -205,5 +217,39 @@ long __win_kill_group(long sig)
 {
 	DWORD ev = sig == SIGINT ? 0 : sig == SIGQUIT ? 1 : 2;
 	if (ev < 2 && WIN(GenerateConsoleCtrlEvent)(ev, 0)) return 0;
-	return __win_raise(sig);
+	return __win_signal_self(sig, SI_USER);
+}
+
+static void limit_of(int res, struct rlimit *rl)
+{
+	rlim_t v = RLIM_INFINITY;
+	switch (res) {
+	case RLIMIT_NOFILE: v = WIN_NFD; break;
+	case RLIMIT_STACK: v = 8 << 20; break;
+	case RLIMIT_CORE: v = 0; break;
+	}
+	rl->rlim_cur = rl->rlim_max = v;
+}
+
+long __win_prlimit64(long pid, long res, long new, long old)
+{
+	struct rlimit now;
+	if (pid && pid != (long)WIN(GetCurrentProcessId)()) return -ESRCH;
+	if (res < 0 || res >= RLIM_NLIMITS) return -EINVAL;
+	limit_of(res, &now);
+	if (new) {
+		const struct rlimit *n = (const void *)new;
+		if (n->rlim_cur > n->rlim_max) return -EINVAL;
+		if (n->rlim_cur != now.rlim_cur || n->rlim_max != now.rlim_max) return -EPERM;
+	}
+	if (old) *(struct rlimit *)old = now;
+	return 0;
+}
+
+/* the signals waiting for their unblocking */
+long __win_rt_sigpending(long set, long size)
+{
+	if (size != 8) return -EINVAL;
+	*(uint64_t *)set = pending;
+	return 0;
 }

@@ -191,6 +191,9 @@ static void console_init(void)
 
 _Noreturn void __win_main(void)
 {
+	/* The x87 unit as Linux starts a process: 64-bit precision. Windows
+	 * starts it at 53 (MSVC's double), which rounds every long double. */
+	__asm__ volatile("fninit");
 	__win_tls_slot = WIN(TlsAlloc)();
 	if (__win_tls_slot >= 64)
 		die("polyport: no TLS slot in the TEB\n");

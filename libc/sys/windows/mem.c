@@ -64,3 +64,26 @@ long __win_munmap(long addr, long len)
 	__win_unmap_own_stack(addr, len);   /* a thread's last act: does not return */
 	return __win_munmap_now(addr, len);
 }
+
+/* mremap: Windows cannot grow a region in place, so with MREMAP_MAYMOVE
+ * the pages move to a new region (copied) and the old one goes; without
+ * it, growing is ENOMEM, as on Linux when the next pages are taken.
+ * Shrinking gives the tail back. */
+long __win_mremap(long old, long size, long new_size, long flags)
+{
+	enum { MAYMOVE = 1 };
+	if ((old & 4095) || !new_size || (flags & ~MAYMOVE)) return -EINVAL;
+	size = (size + 4095) & -4096L, new_size = (new_size + 4095) & -4096L;
+	if (new_size <= size) {
+		if (new_size < size) __win_munmap_now(old + new_size, size - new_size);
+		return old;
+	}
+	if (!(flags & MAYMOVE)) return -ENOMEM;
+	MEMORY_BASIC_INFORMATION mi;
+	if (!WIN(VirtualQuery)((void *)old, &mi, sizeof mi)) return -EFAULT;
+	void *p = WIN(VirtualAlloc)(0, new_size, MEM_RESERVE | MEM_COMMIT, mi.protect ? mi.protect : PAGE_READWRITE);
+	if (!p) return -ENOMEM;
+	__builtin_memcpy(p, (void *)old, size);
+	__win_munmap_now(old, size);
+	return (long)p;
+}

@@ -4,6 +4,7 @@
  * a result, or -errno. What is not served returns -ENOSYS. */
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <time.h>
 #include <bits/syscall.h>
 #include "win.h"
@@ -54,6 +55,7 @@ long __win_syscall(long a, long b, long c, long d, long e, long f, long n)
 	case SYS_ioctl: return __win_ioctl(a, b, c);
 	case SYS_mmap: return __win_mmap(a, b, c, d, e, f);
 	case SYS_munmap: return __win_munmap(a, b);
+	case SYS_mremap: return __win_mremap(a, b, c, d);
 	case SYS_mprotect: return __win_mprotect(a, b, c);
 	case SYS_clock_gettime: return __win_clock_gettime(a, b);
 	case SYS_clock_getres: return __win_clock_getres(a, b);
@@ -66,6 +68,7 @@ long __win_syscall(long a, long b, long c, long d, long e, long f, long n)
 		return WIN(SystemFunction036)((void *)a, b) ? b : -EIO;
 	case SYS_getpid: return WIN(GetCurrentProcessId)();
 	case SYS_sched_yield: WIN(Sleep)(0); return 0;
+	case SYS_prlimit64: return __win_prlimit64(a, b, c, d);
 	case SYS_gettid: return WIN(GetCurrentThreadId)();
 	case SYS_set_tid_address: return __win_set_tid_address(a);
 	case SYS_futex: return __win_futex(a, b, c, d, e, f);
@@ -116,10 +119,11 @@ long __win_syscall(long a, long b, long c, long d, long e, long f, long n)
 	case SYS_getgroups: return a < 0 ? -EINVAL : 0;
 	case SYS_rt_sigaction: return __win_rt_sigaction(a, b, c, d);
 	case SYS_rt_sigprocmask: return __win_rt_sigprocmask(a, b, c, d);
+	case SYS_rt_sigpending: return __win_rt_sigpending(a, b);
 	case SYS_kill:
 		if (a == 0) return __win_kill_group(b);
 		if (a != (long)WIN(GetCurrentProcessId)()) return -ESRCH;
-		return __win_raise(b);   /* ESRCH: other processes get no signals yet */
+		return __win_signal_self(b, SI_USER);   /* ESRCH: other processes get no signals yet */
 	case SYS_tkill:   /* ESRCH: signals to another thread are not sent under Windows */
 		return a == (long)WIN(GetCurrentThreadId)() ? __win_raise(b) : -ESRCH;
 	case SYS_tgkill:

@@ -37,6 +37,8 @@ struct win_thread {
 	volatile int *clear_tid;
 	char *win_stack;          /* Windows's stack, to end on; 0 for the main thread */
 	HANDLE event;             /* futex waits */
+	uint16_t fpcw;            /* the parent's x87 control word and MXCSR */
+	uint32_t mxcsr;
 };
 
 hidden long __win_call_on_stack(long (*)(void *), void *, void *);
@@ -61,6 +63,9 @@ static struct win_thread *self(void)
 static DWORD WINAPI thread_main(void *p)
 {
 	struct win_thread *t = p;
+	/* the parent's floating-point modes, as a Linux thread inherits
+	 * them (Windows starts a thread with its own: 53-bit x87 precision) */
+	__asm__ volatile("fninit; fldcw %0; ldmxcsr %1" : : "m"(t->fpcw), "m"(t->mxcsr));
 	t->win_stack = (char *)((uintptr_t)__builtin_frame_address(0) - 256 & -16);
 	WIN(TlsSetValue)(self_slot, t);
 	WIN(TlsSetValue)(__win_tls_slot, (void *)t->tls);
@@ -75,6 +80,7 @@ long __win_thread_clone(long flags, long stack, long ptid, long ctid, long tls)
 	*t = (struct win_thread){ .stack = stack,
 		.tls = flags & CLONE_SETTLS ? tls : (long)WIN(TlsGetValue)(__win_tls_slot),
 		.clear_tid = flags & CLONE_CHILD_CLEARTID ? (int *)ctid : 0 };
+	__asm__ volatile("fnstcw %0; stmxcsr %1" : "=m"(t->fpcw), "=m"(t->mxcsr));
 	/* suspended until the parent's tid is stored, as the kernel stores it first */
 	HANDLE h = WIN(CreateThread)(0, WIN_STACK, thread_main, t, CREATE_SUSPENDED, &tid);
 	if (!h) {

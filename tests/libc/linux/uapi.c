@@ -12,10 +12,14 @@
 #include <sys/stat.h>
 #include <sys/time.h>
 #include <unistd.h>
+#include <net/if.h>
+#include <netinet/in.h>
 #include <linux/fs.h>
 #include <linux/falloc.h>
 #include <asm/ioctls.h>
 #include <linux/if.h>
+#include <linux/in6.h>
+#include <linux/ipv6.h>
 #include <linux/sockios.h>
 #include <linux/netlink.h>
 #include <linux/rtnetlink.h>
@@ -76,6 +80,18 @@ int main(void)
 	CHECK(ifr.ifr_flags & IFF_LOOPBACK);
 	CHECK_INT(ioctl(s, SIOCGIFINDEX, &ifr), 0);
 	CHECK(ifr.ifr_ifindex > 0);
+	/* <net/if.h> before <linux/if.h>: the libc's functions, the
+	 * structure from whichever header defined it. */
+	CHECK_INT(if_nametoindex("lo"), ifr.ifr_ifindex);
+	/* <netinet/in.h> with <linux/in6.h>: one struct in6_addr. */
+	struct sockaddr_in6 sin6;
+	memset(&sin6, 0, sizeof sin6);
+	sin6.sin6_addr = in6addr_loopback;
+	CHECK(IN6_IS_ADDR_LOOPBACK(&sin6.sin6_addr));
+	CHECK_INT(sin6.sin6_addr.s6_addr[15], 1);
+	struct ipv6_mreq mr;
+	mr.ipv6mr_interface = 3;
+	CHECK_INT(mr.ipv6mr_interface, 3);
 	close(s);
 
 	/* <linux/netlink.h>: a route socket bound with struct sockaddr_nl
