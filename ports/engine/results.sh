@@ -52,5 +52,7 @@ pp_check_results() {
 			else if ($(NF - 2) == "ok") print $1 "\tPASS\t"
 			else print $1 "\tFAIL\t" substr($0, index($0, "FAILED")) "; see tests/work/" $1 ".diff*"
 		}' "$b/.check-output"
+	# m4's check-them: one result a check, from the check output.
+	pp_check_them_results "$b"
 	} | LC_ALL=C sort -t "$(printf '\t')" -k1,1
 }
