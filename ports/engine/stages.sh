@@ -379,16 +379,25 @@ pp_do_check() {
 # GNU make's run_make_tests prints a line per category to the check
 # output (.check-output): "CATEGORY .... ok     (N passed)", "FAILED
 # (P/N passed)" or "N/A"; its tests are counted, an N/A category as one
-# skip. m4's check-them (pp_check_them_results) writes no log either;
-# its checks are counted from the check output. RC not 0 with no
-# failure in any log counts one ERROR.
+# skip. gawk's test/Makefile writes no log either: it prints each
+# test's name between "======== Starting X tests ========" and
+# "======== Done with X tests ========", leaves test/_NAME behind for a
+# test whose output differs, and ends with "ALL TESTS PASSED" or "N TESTS
+# FAILED" (its count of _* files); its tests are counted from the names,
+# and a group it says it cannot run here (MPFR, PMA, shlib, array debug,
+# charset locales) as one skip. m4's check-them (pp_check_them_results)
+# writes no log either; its checks are counted from the check output.
+# RC not 0 with no failure in any log counts one ERROR.
 PP_MAKE_SUITE_RE='^[^ ]+ \.+ (ok +\([0-9]+ passed\)|FAILED \([0-9]+/[0-9]+ passed\)|FAILED \(no tests found!\)|N/A)$'
+PP_GAWK_END_RE='^(ALL TESTS PASSED|[0-9]+ TESTS FAILED)$'
+PP_GAWK_TEST_RE='^[A-Za-z0-9_+-][A-Za-z0-9_.+-]*$'
+PP_GAWK_SKIP_RE='^(MPFR|PMA|shlib) tests not supported on this system$|^gawk is not compiled to support the array debug tests$|Inadequate locale support: skipping charset tests'
 pp_check_summary() {
 	local files=()
 	mapfile -t files < <(find "$1" -name testsuite.dir -prune -o \( -name test-suite.log -o -name '*.sum' -o -name testsuite.log \) -type f -print | sort)
 	# (kept beside the check output, for a look at what was counted)
 	local them=$1/.check-them
-	[ -f "$1/.check-output" ] && grep -Eq "$PP_MAKE_SUITE_RE" "$1/.check-output" && files+=("$1/.check-output")
+	[ -f "$1/.check-output" ] && grep -Eq "$PP_MAKE_SUITE_RE|$PP_GAWK_END_RE" "$1/.check-output" && files+=("$1/.check-output")
 	pp_check_them_results "$1" > "$them"
 	if [ -s "$them" ]; then files+=("$them"); else rm -f "$them"; fi
 	if [ ${#files[@]} -eq 0 ]; then
@@ -422,12 +431,18 @@ pp_check_summary() {
 			else if ($0 ~ /no tests found/) n["FAIL"]++
 			else { split(substr($(NF - 1), 2), pr, "/"); n["PASS"] += pr[1]; n["FAIL"] += pr[2] - pr[1] }
 		}
+		f == ".check-output" && /^======== Starting .* tests ========$/ { gsec = 1; next }
+		f == ".check-output" && /^======== Done with .* tests ========$/ { gsec = 0; next }
+		f == ".check-output" && gsec && $0 ~ gtest { gtests++ }
+		f == ".check-output" && $0 ~ gskip { n["SKIP"]++ }
+		f == ".check-output" && $0 ~ gend { gawk = 1; gfail = ($1 == "ALL") ? 0 : $1 }
 		END {
+			if (gawk) { n["PASS"] += gtests - gfail; n["FAIL"] += gfail }
 			# make check failed, yet no log shows a failure: one error,
 			# never a clean result (a suite that died half-way).
 			if (rc != 0 && !n["FAIL"] && !n["XPASS"] && !n["ERROR"]) n["ERROR"] = 1
 			printf "PASS %d FAIL %d SKIP %d XFAIL %d XPASS %d ERROR %d\n", n["PASS"], n["FAIL"], n["SKIP"], n["XFAIL"], n["XPASS"], n["ERROR"]
-		}' re="$PP_MAKE_SUITE_RE" rc="$2" "${files[@]}"
+		}' re="$PP_MAKE_SUITE_RE" gend="$PP_GAWK_END_RE" gtest="$PP_GAWK_TEST_RE" gskip="$PP_GAWK_SKIP_RE" rc="$2" "${files[@]}"
 }
 
 # pp_check_them_results DIR: "checks/NAME<TAB>RESULT<TAB>reason" for
@@ -675,10 +690,11 @@ pp_lint() {
 # Write the checksums file for a new port from a file already in distfiles
 # (put it there by hand after checking its origin).
 pp_checksum() {
-	local n f out=$PP_CHECKSUMS.tmp
+	local n f u out=$PP_CHECKSUMS.tmp
 	: > "$out"
 	echo "# sha256 <hex> <size> <file>: what port accepts as the source of $PP_NAME" >> "$out"
-	for n in "${url##*/}" ${debian_orig:-}; do
+	u=${url:-}
+	for n in ${u:+"${u##*/}"} ${debian_orig:-}; do
 		f=$PP_DISTDIR/$n
 		[ -f "$f" ] || continue
 		printf 'sha256 %s %s %s\n' "$(pp_sha256 "$f")" "$(stat -c %s "$f")" "$n" >> "$out"
