@@ -67,5 +67,7 @@ pp_check_results() {
 				if ((getline l < (dir "/_" $0)) >= 0) { close(dir "/_" $0); print $0 "\tFAIL\toutput differs from the expected: see test/_" $0 }
 				else print $0 "\tPASS\t"
 			}' "$b/.check-output"
+	# m4's check-them: one result a check, from the check output.
+	pp_check_them_results "$b"
 	} | LC_ALL=C sort -t "$(printf '\t')" -k1,1
 }
