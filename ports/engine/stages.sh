@@ -632,10 +632,11 @@ pp_lint() {
 # Write the checksums file for a new port from a file already in distfiles
 # (put it there by hand after checking its origin).
 pp_checksum() {
-	local n f out=$PP_CHECKSUMS.tmp
+	local n f u out=$PP_CHECKSUMS.tmp
 	: > "$out"
 	echo "# sha256 <hex> <size> <file>: what port accepts as the source of $PP_NAME" >> "$out"
-	for n in "${url##*/}" ${debian_orig:-}; do
+	u=${url:-}
+	for n in ${u:+"${u##*/}"} ${debian_orig:-}; do
 		f=$PP_DISTDIR/$n
 		[ -f "$f" ] || continue
 		printf 'sha256 %s %s %s\n' "$(pp_sha256 "$f")" "$(stat -c %s "$f")" "$n" >> "$out"
