@@ -6,7 +6,7 @@
 #   - reduced when it carries "/* REDUCED: reason */" (works, with less
 #     than the standard asks, e.g. an interim accuracy),
 #   - which tests under tests/libc name it,
-#   - and the GNU-import ranking from ../shared/gnu-libc-imports.tsv when present.
+#   - and the GNU-import ranking from libc/tools/gnu-libc-imports.tsv.
 # The Windows column (the x86_64 program run as a Windows program, with
 # libc/sys/windows/ behind the syscall door) is, for each function:
 #   - what libc/sys/windows/status.tsv says of it, or of the libc/src file
@@ -68,8 +68,11 @@ grep -o 'case SYS_[a-z0-9_]*' "$src/libc/sys/windows/syscall.c" | sed 's/case //
 done | sort -u > "$tmp/unserved"
 sed -e '/^#/d' -e '/^$/d' "$src/libc/sys/windows/status.tsv" > "$tmp/winlist"
 
-imports=$src/../shared/gnu-libc-imports.tsv
-[ -r "$imports" ] || imports=/dev/null
+# The census is part of the tree: read from outside it (a worktree, a
+# fresh clone) the table silently lost its import column and the names
+# only the census knows.
+imports=$src/libc/tools/gnu-libc-imports.tsv
+[ -r "$imports" ] || { echo "status.sh: cannot read $imports" >&2; exit 1; }
 grep -v '^#' "$imports" | cut -f1,2 | sort > "$tmp/imports" || true
 
 cat "$tmp/declared" <(cut -f1 "$tmp/imports") | sort -u > "$tmp/names"
