@@ -30,6 +30,11 @@ CCINC_aarch64 := $(shell $(CC_aarch64) -print-file-name=include)
 # libgcc supplies the compiler's own helpers (aarch64 128-bit long double).
 LIBGCC_x86_64 := $(shell $(CC_x86_64) -print-libgcc-file-name)
 LIBGCC_aarch64 := $(shell $(CC_aarch64) -print-libgcc-file-name)
+# libgcc_eh is the unwinder (_Unwind_Backtrace, _Unwind_RaiseException)
+# that gcc links into static programs; libc's backtrace() calls it, and
+# it calls back into libc (_dl_find_object, malloc): one link group.
+LIBGCC_EH_x86_64 := $(shell $(CC_x86_64) -print-file-name=libgcc_eh.a)
+LIBGCC_EH_aarch64 := $(shell $(CC_aarch64) -print-file-name=libgcc_eh.a)
 
 # Where the tree sits never reaches an output: debug info, __FILE__ and
 # the build-id hashed over them name paths relative to the tree, so two
@@ -60,4 +65,4 @@ TARGET_CFLAGS = -fPIE -O2 $(PREFIX_MAP) $(ARCH_CFLAGS_$(1))
 # says what this gives up (rodata is executable) and how to opt out.
 TARGET_LDFLAGS = -static-pie -nostdlib -nostartfiles -Wl,-z,noexecstack -Wl,-z,norelro -Wl,-z,noseparate-code -Wl,--gc-sections -Wl,--build-id=none
 TARGET_CRT = $(OUT)/$(1)/sysroot/lib/crt1.o
-TARGET_LIBS = $(OUT)/$(1)/sysroot/lib/libc.a $(LIBGCC_$(1))
+TARGET_LIBS = -Wl,--start-group $(OUT)/$(1)/sysroot/lib/libc.a $(LIBGCC_$(1)) $(LIBGCC_EH_$(1)) -Wl,--end-group

@@ -21,6 +21,10 @@ LIBC_CPPFLAGS = -I$(srcdir)/libc/arch/$(1) -I$(srcdir)/libc/src/include \
 
 include $(srcdir)/mk/libc-weak.mk
 
+# backtrace() is the one libc function the unwinder must step through
+# (libc/src/execinfo/backtrace.c); the rest of libc keeps no unwind tables.
+$(OUT)/%/obj/libc/src/execinfo/backtrace.c.o: LIBC_CFLAGS += -fasynchronous-unwind-tables
+
 # OS backends linked besides Linux, per arch: the x86_64 image of every
 # program is also a Windows program (docs/windows.md). The Windows start-up
 # rewrites each system call site into a call, which pushes on the stack:

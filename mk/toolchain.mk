@@ -51,13 +51,13 @@ $(TC)/bin/$(TRIPLE_$(1))-%:
 	  || { echo "no $$(call tool_$(1),$$*) for $(1): run ./bootstrap" >&2; exit 1; }; ln -sf "$$$$t" $$@
 
 # The sysroot's compiler-runtime parts: the compiler's own freestanding
-# headers (intrinsics) and libgcc, reached through polyport's paths; and
+# headers (intrinsics), libgcc and its unwinder libgcc_eh, reached through polyport's paths; and
 # polyport.specs, which empties gcc's link_libgcc spec (the -L list of
 # gcc's own library directories, see toolchain/cc.in). gcc reads an empty
 # spec body only when a second blank line follows it.
 $(OUT)/$(1)/sysroot/.toolchain-stamp: $$(LIBC_$(1)) $(srcdir)/mk/toolchain.mk
 	$$(pp_v_GEN)cd $(OUT)/$(1)/sysroot && rm -rf ccinclude && ln -s $(CCINC_$(1)) ccinclude \
-	  && ln -sf $(LIBGCC_$(1)) lib/libgcc.a && printf '*link_libgcc:\n\n\n' > lib/polyport.specs \
+	  && ln -sf $(LIBGCC_$(1)) lib/libgcc.a && ln -sf $(LIBGCC_EH_$(1)) lib/libgcc_eh.a && printf '*link_libgcc:\n\n\n' > lib/polyport.specs \
 	  && for l in $(TC_EMPTY_LIBS); do rm -f lib/lib$$$$l.a; $(AR_$(1)) rc lib/lib$$$$l.a; done && touch .toolchain-stamp
 
 $(TC)/lib/polyport/$(1): | $(OUT)/$(1)/sysroot/.toolchain-stamp

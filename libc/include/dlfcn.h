@@ -24,6 +24,22 @@ typedef struct {
 	const char *dli_sname;
 	void *dli_saddr;
 } Dl_info;
+
+/* _dl_find_object as glibc 2.35 lays it out on x86_64 and aarch64 (no
+ * eh_dbase member): libgcc's unwinder, built against such a glibc, asks
+ * it for the .eh_frame_hdr of the object holding a return address. */
+#define DLFO_STRUCT_HAS_EH_DBASE 0
+#define DLFO_STRUCT_HAS_EH_COUNT 0
+#define DLFO_EH_SEGMENT_TYPE PT_GNU_EH_FRAME
+struct link_map;
+struct dl_find_object {
+	unsigned long long dlfo_flags;
+	void *dlfo_map_start;
+	void *dlfo_map_end;
+	struct link_map *dlfo_link_map;
+	void *dlfo_eh_frame;
+	unsigned long long __dflo_reserved[7];
+};
 #endif
 
 __BEGIN_DECLS
@@ -35,6 +51,7 @@ void *dlsym(void *__restrict, const char *__restrict);
 
 #if defined(_GNU_SOURCE) || defined(_BSD_SOURCE)
 int dladdr(const void *, Dl_info *);
+int _dl_find_object(void *, struct dl_find_object *);
 #endif
 
 __END_DECLS

@@ -114,13 +114,16 @@ pp_pins_repack() {
 # the upstream one), or under its own name when the recipe pins it with a
 # checksum line of its own (a Debian repack).
 pp_fetch_source() {
-	local up=${url##*/} deb=${debian_orig:-} n why m p rc tried=()
+	# A recipe may have no url (port new writes none when debian/watch
+	# gives no pattern it can fill in): Debian's pinned file is the source.
+	local up=${url:-} deb=${debian_orig:-} n why m p rc tried=()
+	up=${up##*/}
 	mkdir -p "$PP_DISTDIR"
 	# A cached copy that fails its checksum is said so and removed (a
 	# second copy would not be better), whether or not a source is
 	# reachable now; a file without a checksums line stays: that is the
 	# recipe's fault, not the file's.
-	for n in "$up" $deb; do
+	for n in $up $deb; do
 		[ -f "$PP_DISTDIR/$n" ] || continue
 		rc=0; why=$(pp_verify "$PP_DISTDIR/$n" "$n") || rc=$?
 		case $rc in
@@ -138,7 +141,7 @@ pp_fetch_source() {
 	if [ -n "${debian_source:-}" ] && [ -n "$deb" ]; then
 		# A pinned repack is stored under its own name; a byte-identical one
 		# under the upstream name.
-		n=$up
+		n=${up:-$deb}
 		pp_pins_repack && n=$deb
 		while read -r m; do
 			for p in $(pp_debian_pool_paths "$debian_source" "$deb"); do

@@ -52,5 +52,22 @@ pp_check_results() {
 			else if ($(NF - 2) == "ok") print $1 "\tPASS\t"
 			else print $1 "\tFAIL\t" substr($0, index($0, "FAILED")) "; see tests/work/" $1 ".diff*"
 		}' "$b/.check-output"
+	# gawk's suite: the names it prints between its group markers; a test
+	# whose output differed left test/_NAME behind (pp_check_summary).
+	[ ! -f "$b/.check-output" ] || ! grep -Eq "$PP_GAWK_END_RE" "$b/.check-output" ||
+		LC_ALL=C awk -v gtest="$PP_GAWK_TEST_RE" -v gskip="$PP_GAWK_SKIP_RE" -v dir="$b/test" '
+			/^======== Starting .* tests ========$/ { sec = 1; next }
+			/^======== Done with .* tests ========$/ { sec = 0; next }
+			$0 ~ gskip {
+				why = $0; gsub(/^%+ */, "", why)
+				g = /MPFR/ ? "mpfr-tests" : /PMA/ ? "pma-tests" : /shlib/ ? "shlib-tests" : /array debug/ ? "arraydebug-tests" : "charset-tests"
+				print g "\tSKIP\t" why; next
+			}
+			sec && $0 ~ gtest {
+				if ((getline l < (dir "/_" $0)) >= 0) { close(dir "/_" $0); print $0 "\tFAIL\toutput differs from the expected: see test/_" $0 }
+				else print $0 "\tPASS\t"
+			}' "$b/.check-output"
+	# m4's check-them: one result a check, from the check output.
+	pp_check_them_results "$b"
 	} | LC_ALL=C sort -t "$(printf '\t')" -k1,1
 }

@@ -332,11 +332,19 @@ pp_do_check() {
 	# by nobody even where out/ sits in a directory nobody cannot enter
 	# (a clone in root's home); the environment is reset as a login's.
 	if [ "$(id -u)" = 0 ] && id nobody >/dev/null 2>&1; then
-		# (the toolchain's sysroots may be links to elsewhere)
-		as=("$here/as-user" nobody "$PP_OUT" "$PP_TC")
-		for t in "$PP_TC"/lib/polyport/*; do as+=("$(readlink -f "$t")"); done
+		# (the toolchain's sysroots may be links to elsewhere; the glibc
+		# reference uses none, and a tree that only holds references
+		# may have none: its missing sysroots must not stop the suite)
+		local tc=$PP_TC/bin
+		as=("$here/as-user" nobody "$PP_OUT")
+		if [ "$PP_ARCH" = glibc ]; then
+			tc=$b
+		else
+			as+=("$PP_TC")
+			for t in "$PP_TC"/lib/polyport/*; do as+=("$(readlink -f "$t")"); done
+		fi
 		as+=(-- env -i TERM="${TERM:-dumb}" USER=nobody LOGNAME=nobody SHELL=/bin/sh)
-		if "${as[@]}" test -x "$b" -a -r "$PP_SRC" -a -x "$PP_TC/bin"; then
+		if "${as[@]}" test -x "$b" -a -r "$PP_SRC" -a -x "$tc"; then
 			chown -R nobody "$b"
 		else
 			echo "note: running the tests as root: user nobody cannot reach $b or $PP_TC"
@@ -371,12 +379,27 @@ pp_do_check() {
 # GNU make's run_make_tests prints a line per category to the check
 # output (.check-output): "CATEGORY .... ok     (N passed)", "FAILED
 # (P/N passed)" or "N/A"; its tests are counted, an N/A category as one
-# skip. RC not 0 with no failure in any log counts one ERROR.
+# skip. gawk's test/Makefile writes no log either: it prints each
+# test's name between "======== Starting X tests ========" and
+# "======== Done with X tests ========", leaves test/_NAME behind for a
+# test whose output differs, and ends with "ALL TESTS PASSED" or "N TESTS
+# FAILED" (its count of _* files); its tests are counted from the names,
+# and a group it says it cannot run here (MPFR, PMA, shlib, array debug,
+# charset locales) as one skip. m4's check-them (pp_check_them_results)
+# writes no log either; its checks are counted from the check output.
+# RC not 0 with no failure in any log counts one ERROR.
 PP_MAKE_SUITE_RE='^[^ ]+ \.+ (ok +\([0-9]+ passed\)|FAILED \([0-9]+/[0-9]+ passed\)|FAILED \(no tests found!\)|N/A)$'
+PP_GAWK_END_RE='^(ALL TESTS PASSED|[0-9]+ TESTS FAILED)$'
+PP_GAWK_TEST_RE='^[A-Za-z0-9_+-][A-Za-z0-9_.+-]*$'
+PP_GAWK_SKIP_RE='^(MPFR|PMA|shlib) tests not supported on this system$|^gawk is not compiled to support the array debug tests$|Inadequate locale support: skipping charset tests'
 pp_check_summary() {
 	local files=()
 	mapfile -t files < <(find "$1" -name testsuite.dir -prune -o \( -name test-suite.log -o -name '*.sum' -o -name testsuite.log \) -type f -print | sort)
-	[ -f "$1/.check-output" ] && grep -Eq "$PP_MAKE_SUITE_RE" "$1/.check-output" && files+=("$1/.check-output")
+	# (kept beside the check output, for a look at what was counted)
+	local them=$1/.check-them
+	[ -f "$1/.check-output" ] && grep -Eq "$PP_MAKE_SUITE_RE|$PP_GAWK_END_RE" "$1/.check-output" && files+=("$1/.check-output")
+	pp_check_them_results "$1" > "$them"
+	if [ -s "$them" ]; then files+=("$them"); else rm -f "$them"; fi
 	if [ ${#files[@]} -eq 0 ]; then
 		[ "$2" = 0 ] && echo "PASS 1 FAIL 0 SKIP 0 XFAIL 0 XPASS 0 ERROR 0" || echo "PASS 0 FAIL 1 SKIP 0 XFAIL 0 XPASS 0 ERROR 0"
 		return 0
@@ -401,18 +424,69 @@ pp_check_summary() {
 			else if (r ~ /^FAILED \(/) n["FAIL"]++
 			else if (r ~ /^UNEXPECTED PASS([ \t]|$)/) n["XPASS"]++
 		}
+		f == ".check-them" { n[$2]++ }
 		f == ".check-output" && $0 ~ re {
 			if ($NF == "N/A") n["SKIP"]++
 			else if ($(NF - 2) == "ok") n["PASS"] += substr($(NF - 1), 2)
 			else if ($0 ~ /no tests found/) n["FAIL"]++
 			else { split(substr($(NF - 1), 2), pr, "/"); n["PASS"] += pr[1]; n["FAIL"] += pr[2] - pr[1] }
 		}
+		f == ".check-output" && /^======== Starting .* tests ========$/ { gsec = 1; next }
+		f == ".check-output" && /^======== Done with .* tests ========$/ { gsec = 0; next }
+		f == ".check-output" && gsec && $0 ~ gtest { gtests++ }
+		f == ".check-output" && $0 ~ gskip { n["SKIP"]++ }
+		f == ".check-output" && $0 ~ gend { gawk = 1; gfail = ($1 == "ALL") ? 0 : $1 }
 		END {
+			if (gawk) { n["PASS"] += gtests - gfail; n["FAIL"] += gfail }
 			# make check failed, yet no log shows a failure: one error,
 			# never a clean result (a suite that died half-way).
 			if (rc != 0 && !n["FAIL"] && !n["XPASS"] && !n["ERROR"]) n["ERROR"] = 1
 			printf "PASS %d FAIL %d SKIP %d XFAIL %d XPASS %d ERROR %d\n", n["PASS"], n["FAIL"], n["SKIP"], n["XFAIL"], n["XPASS"], n["ERROR"]
-		}' re="$PP_MAKE_SUITE_RE" rc="$2" "${files[@]}"
+		}' re="$PP_MAKE_SUITE_RE" gend="$PP_GAWK_END_RE" gtest="$PP_GAWK_TEST_RE" gskip="$PP_GAWK_SKIP_RE" rc="$2" "${files[@]}"
+}
+
+# pp_check_them_results DIR: "checks/NAME<TAB>RESULT<TAB>reason" for
+# each check of m4's checks/check-them (the examples of m4's manual, run
+# by checks' check-local) in DIR's check output. The script writes no
+# log: it prints "Checking FILE" before each check (FILE a NNN.title or
+# stackovf.test under the source's checks/), then at its end the
+# skipped files on the line after "Skipped checks were:" and the failed
+# ones, as FILE:status, FILE:out or FILE:err (a file once per mismatch),
+# on the line after "Failed checks were:", and "All checks successful"
+# if none failed. A run that never reached its end (killed) reports
+# nothing; make check then failed, which counts as an ERROR.
+pp_check_them_results() {
+	[ -f "$1/.check-output" ] || return 0
+	LC_ALL=C awk '
+		function base(p) { sub(/.*\//, "", p); return "checks/" p }
+		function flush(   i, t) {
+			for (i = 1; i <= nt; i++) {
+				t = order[i]
+				if (t in res) printf "%s\t%s\t%s\n", t, res[t], why[t]
+				else printf "%s\tPASS\t\n", t
+			}
+			nt = 0; split("", order); split("", res); split("", why)
+		}
+		list == "SKIP" {
+			for (i = 1; i <= NF; i++) { t = base($i); res[t] = "SKIP"; if (why[t] == "") why[t] = "the check exited 77" }
+			list = ""; next
+		}
+		list == "FAIL" {
+			for (i = 1; i <= NF; i++) {
+				w = $i; k = w; sub(/:[a-z]+$/, "", w); k = substr(k, length(w) + 2)
+				t = base(w); k = k == "out" ? "stdout" : k == "err" ? "stderr" : k == "status" ? "exit status" : "result"
+				why[t] = (res[t] == "FAIL" ? why[t] ", " : "") k " differs from the manual"
+				res[t] = "FAIL"
+			}
+			list = ""; flush(); next
+		}
+		/^Checking [^ ]*([0-9][0-9][0-9]\.[^ \/]+|stackovf\.test)$/ { cur = base($2); order[++nt] = cur; next }
+		/^Skipped checks were:$/ { list = "SKIP"; next }
+		/^Failed checks were:$/ { list = "FAIL"; next }
+		/^All checks successful$/ { flush(); cur = ""; next }
+		# A skipping check says why on stderr ("skipping: ...").
+		cur != "" && /skipping/ && why[cur] == "" { w = $0; sub(/^[ \t]+/, "", w); why[cur] = w }
+	' "$1/.check-output"
 }
 
 # DESTDIR and POLYPORT_PREFIX are make variables here, so a Makefile
@@ -616,10 +690,11 @@ pp_lint() {
 # Write the checksums file for a new port from a file already in distfiles
 # (put it there by hand after checking its origin).
 pp_checksum() {
-	local n f out=$PP_CHECKSUMS.tmp
+	local n f u out=$PP_CHECKSUMS.tmp
 	: > "$out"
 	echo "# sha256 <hex> <size> <file>: what port accepts as the source of $PP_NAME" >> "$out"
-	for n in "${url##*/}" ${debian_orig:-}; do
+	u=${url:-}
+	for n in ${u:+"${u##*/}"} ${debian_orig:-}; do
 		f=$PP_DISTDIR/$n
 		[ -f "$f" ] || continue
 		printf 'sha256 %s %s %s\n' "$(pp_sha256 "$f")" "$(stat -c %s "$f")" "$n" >> "$out"

@@ -187,3 +187,53 @@ pp_status_page() {
 		  fi )
 	done
 }
+
+# pp_status_merge OLD NEW PORT...: the page NEW (written for every port)
+# with the table rows and the section of each port not named taken from
+# the page OLD, where OLD has them: a tree that built only some ports
+# (a helper's, a seeded out/) updates their part of the page and keeps
+# the results others recorded. The goal line is counted again over the
+# merged page: the "goal missed" marks, and the ports whose glibc column
+# has totals.
+pp_status_merge() {
+	local old=$1 new=$2; shift 2
+	LC_ALL=C awk -v named=" $* " '
+		function port_of_row(l,   f) { split(l, f, "|"); gsub(/^ +| +$/, "", f[2]); return f[2] }
+		function keep(p) { return index(named, " " p " ") == 0 && (p in oldsec) }
+		FNR == 1 { file++; sec = "" }
+		# A section runs from its "## PORT VERSION" line to the blank line
+		# before the next one (or the end).
+		/^## / { split($0, h, " "); sec = h[2] }
+		file == 1 {
+			if (/^\| / && !/^\| port \|/ && sec == "") oldrows[port_of_row($0)] = oldrows[port_of_row($0)] $0 "\n"
+			if (sec != "") oldsec[sec] = oldsec[sec] $0 "\n"
+			next
+		}
+		{
+			if (/^\| / && !/^\| port \|/ && sec == "") {
+				p = port_of_row($0)
+				if (keep(p)) { if (!(p in done)) { out[++n] = substr(oldrows[p], 1, length(oldrows[p]) - 1); done[p] = 1 } }
+				else out[++n] = $0
+			} else if (sec != "" && keep(sec)) {
+				if (!(sec in donesec)) { s = oldsec[sec]; sub(/\n+$/, "", s); out[++n] = s; out[++n] = ""; donesec[sec] = 1 }
+			} else out[++n] = $0
+		}
+		END {
+			# the last kept section must not end the page with a blank line
+			if (out[n] == "") n--
+			for (i = 1; i <= n; i++) {
+				if (out[i] ~ /^\| / && out[i] !~ /^\| port \|/ && out[i] !~ /^\|---/) {
+					split(out[i], f, "|"); g = f[10]; gsub(/ /, "", g); r = f[2]; gsub(/ /, "", r)
+					if (g ~ /^[0-9]/ && !(r in ref)) { ref[r] = 1; nref++ }
+				}
+				# a table row per kept arch: count marks in test rows only
+				if (out[i] ~ /\(goal missed\)/) missed += gsub(/\(goal missed\)/, "&", out[i])
+			}
+			for (i = 1; i <= n; i++) {
+				if (out[i - 1] ~ /^\*\*Goal: /) {
+					if (missed == 0) print "Met for the " nref + 0 " port(s) with a glibc reference."
+					else print "Missed by " missed " test(s), marked *goal missed* below."
+				} else print out[i]
+			}
+		}' "$old" "$new"
+}

@@ -77,6 +77,9 @@ struct tls_module {
 	size_t size;       /* p_memsz */
 	size_t align;      /* p_align, at least sizeof(void*) */
 	size_t area_size;  /* bytes a thread needs: block + descriptor + slack */
+	size_t offset;     /* from the thread pointer to the block: below it
+	                    * (x86_64) or above it (aarch64), as the linker
+	                    * computed it from the segment's own p_align */
 };
 
 extern hidden struct tls_module __main_tls;

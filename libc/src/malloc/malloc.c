@@ -193,10 +193,16 @@ static _Noreturn void overflow_fail(const void *p)
 	__malloc_fail("overflow past the end of", p);
 }
 
-/* The canary after slot H's request is intact. */
+/* The canary after slot H's request is intact (free and realloc abort
+ * when it is not, mprobe reports it). */
+static inline int slot_end_ok(const struct chunk *h)
+{
+	return ((const unsigned char *)(h + 1))[req_size(h)] == canary(h->check);
+}
+
 static inline void check_end(const struct chunk *h, const void *p)
 {
-	if (((const unsigned char *)(h + 1))[req_size(h)] != canary(h->check)) overflow_fail(p);
+	if (!slot_end_ok(h)) overflow_fail(p);
 }
 
 /* The same for a large mapping, whose header keeps the size. */
@@ -206,11 +212,17 @@ static inline void mark_large(struct slab *s, struct chunk *h, size_t n)
 	((unsigned char *)(h + 1))[n] = canary(h->check);
 }
 
+/* A size beyond the mapping is itself an overwrite: the canary is not
+ * read from there. */
+static inline int large_end_ok(const struct slab *s, const struct chunk *h)
+{
+	return s->req <= (const char *)s + s->map_size - (const char *)(h + 1) - 1
+	    && ((const unsigned char *)(h + 1))[s->req] == canary(h->check);
+}
+
 static inline void check_large_end(const struct slab *s, const struct chunk *h, const void *p)
 {
-	if (s->req > (const char *)s + s->map_size - (const char *)(h + 1) - 1
-	    || ((const unsigned char *)(h + 1))[s->req] != canary(h->check))
-		overflow_fail(p);
+	if (!large_end_ok(s, h)) overflow_fail(p);
 }
 
 static inline struct slab *chunk_slab(const struct chunk *h)
@@ -717,16 +729,10 @@ int __malloc_probe(const void *p)
 		o = (const struct chunk *)((const char *)h - h->delta);
 		if (!chunk_ok(o) || o->state != ST_INUSE || o->delta) return 2;
 	}
-	const unsigned char *end = (const unsigned char *)(o + 1);
-	if (o->cls == CLS_LARGE) {
-		const struct slab *s = chunk_slab((struct chunk *)o);
-		if (s->magic != slab_magic(s)) return 2;
-		if (s->req > (const char *)s + s->map_size - (const char *)(o + 1) - 1) return 3;
-		end += s->req;
-	} else {
-		end += req_size(o);
-	}
-	return *end == canary(o->check) ? 0 : 3;
+	if (o->cls != CLS_LARGE) return slot_end_ok(o) ? 0 : 3;
+	const struct slab *s = chunk_slab(o);
+	if (s->magic != slab_magic(s)) return 2;
+	return large_end_ok(s, o) ? 0 : 3;
 }
 
 int __malloc_fresh(void *p)

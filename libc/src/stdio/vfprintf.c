@@ -417,9 +417,13 @@ static int printf_core(FILE *f, const char *fmt, va_list *ap)
 				goto string;
 			}
 			/* Count the bytes first (whole characters within the
-			 * precision) so the padding can go before them. */
+			 * precision) so the padding can go before them. Once
+			 * the precision is reached nothing more is read: C
+			 * says the array need not go on (nor be terminated),
+			 * so what follows may be anything. */
 			l = 0;
 			for (const wchar_t *w = ws; *w; w++) {
+				if (sp.prec >= 0 && l == (size_t)sp.prec) break;
 				n = wcrtomb(buf, *w, &st);
 				if (n == (size_t)-1) goto fail;
 				if (sp.prec >= 0 && l + n > (size_t)sp.prec) break;

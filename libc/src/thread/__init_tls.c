@@ -23,11 +23,11 @@ struct pthread *__copy_tls(unsigned char *mem)
 #ifdef TLS_ABOVE_TP
 	tp = ALIGN_UP((uintptr_t)mem + sizeof(struct pthread), align);
 	td = (struct pthread *)(tp - sizeof(struct pthread));
-	block = (unsigned char *)tp + ALIGN_UP(GAP_ABOVE_TP, align);
+	block = (unsigned char *)tp + __main_tls.offset;
 #else
-	tp = ALIGN_UP((uintptr_t)mem + ALIGN_UP(__main_tls.size, align), align);
+	tp = ALIGN_UP((uintptr_t)mem + __main_tls.offset, align);
 	td = (struct pthread *)tp;
-	block = (unsigned char *)tp - ALIGN_UP(__main_tls.size, align);
+	block = (unsigned char *)tp - __main_tls.offset;
 #endif
 	memcpy(block, __main_tls.image, __main_tls.len);
 	memset(block + __main_tls.len, 0, __main_tls.size - __main_tls.len);
@@ -86,6 +86,16 @@ void __init_tls(size_t *aux)
 		__main_tls.size = tls->p_memsz;
 		if (tls->p_align > __main_tls.align) __main_tls.align = tls->p_align;
 	}
+	/* The code reaches a variable at a fixed distance from the thread
+	 * pointer that the linker derived from the segment's p_align; the
+	 * larger alignment below is only for the thread pointer itself (a
+	 * 4-byte-aligned block of 4 bytes sits at tp-4, not tp-16). */
+	size_t seg_align = tls && tls->p_align > 1 ? tls->p_align : 1;
+#ifdef TLS_ABOVE_TP
+	__main_tls.offset = ALIGN_UP(GAP_ABOVE_TP, seg_align);
+#else
+	__main_tls.offset = ALIGN_UP(__main_tls.size, seg_align);
+#endif
 	if (__main_tls.align < _Alignof(struct pthread)) __main_tls.align = _Alignof(struct pthread);
 	__main_tls.area_size = sizeof(struct pthread) + ALIGN_UP(GAP_ABOVE_TP, __main_tls.align)
 		+ ALIGN_UP(__main_tls.size, __main_tls.align) + 2 * __main_tls.align;

@@ -15,8 +15,10 @@
  * pipe is polled the wait is sliced (1 ms, doubling up to 16 ms) and the
  * pipes asked again after each slice. A socket is asked with WSAPoll
  * (socket.c); when only sockets are polled, WSAPoll waits for them,
- * else they are asked again after each slice as pipes are. Timeouts count on the performance
- * counter and are rounded up to whole milliseconds, never short. */
+ * else they are asked again after each slice as pipes are. Timeouts
+ * count on the monotonic clock's counter and waits are rounded up to
+ * whole milliseconds, so a timeout never ends short of what the
+ * caller's own clock measures. */
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -83,22 +85,14 @@ static int ready(int fd, int events, HANDLE *wait, int *sliced)
 	return events & ALWAYS;
 }
 
-static int64_t now_ms(void)
-{
-	int64_t c, f;
-	WIN(QueryPerformanceCounter)(&c);
-	WIN(QueryPerformanceFrequency)(&f);
-	return c / f * 1000 + c % f * 1000 / f;
-}
-
 static long poll_fds(struct pollfd *p, unsigned long n, const struct timespec *to)
 {
 	int64_t deadline = 0;
 	DWORD slice = 1;
 	if (to) {
 		if (to->tv_sec < 0 || (unsigned long)to->tv_nsec >= 1000000000) return -EINVAL;
-		deadline = now_ms() + (to->tv_sec > 100000000 ? 100000000000 :
-			to->tv_sec * 1000 + (to->tv_nsec + 999999) / 1000000);
+		deadline = to->tv_sec > 4000000000 ? INT64_MAX :
+			__win_mono_ns() + to->tv_sec * 1000000000 + to->tv_nsec;
 	}
 	for (;;) {
 		HANDLE hs[64];
@@ -119,11 +113,7 @@ static long poll_fds(struct pollfd *p, unsigned long n, const struct timespec *t
 		}
 		if (count) return count;
 		DWORD wait = INFINITE;
-		if (to) {
-			int64_t left = deadline - now_ms();
-			if (left <= 0) return 0;
-			wait = left;
-		}
+		if (to && !(wait = __win_ms_until(deadline))) return 0;
 		if (socks && !others && socks <= 64) {   /* WSAPoll waits for sockets alone */
 			long r = __win_sock_poll(p, n, wait == INFINITE ? -1 : (long)wait);
 			if (r < 0) return r;

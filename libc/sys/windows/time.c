@@ -14,11 +14,30 @@ static void from_100ns(int64_t t, struct timespec *ts)
 
 static int64_t ft100(const FILETIME *f) { return (int64_t)f->hi << 32 | f->lo; }
 
+/* The performance counter in nanoseconds: the monotonic clock, and the
+ * clock every timeout here counts on, so that no wait ends before a
+ * clock_gettime of the caller says it may. */
+hidden int64_t __win_mono_ns(void)
+{
+	int64_t c, f;
+	WIN(QueryPerformanceCounter)(&c);
+	WIN(QueryPerformanceFrequency)(&f);
+	return c / f * 1000000000 + c % f * 1000000000 / f;
+}
+
+hidden DWORD __win_ms_until(int64_t deadline)
+{
+	int64_t left = deadline - __win_mono_ns();
+	if (left <= 0) return 0;
+	left = (left + 999999) / 1000000;
+	return left > 0xfffffffe ? 0xfffffffe : (DWORD)left;
+}
+
 long __win_clock_gettime(long clk, long tsp)
 {
 	struct timespec *ts = (void *)tsp;
 	FILETIME a, b, k, u;
-	int64_t c, f;
+	int64_t ns;
 	switch (clk) {
 	case CLOCK_REALTIME:
 	case CLOCK_REALTIME_COARSE:
@@ -29,10 +48,9 @@ long __win_clock_gettime(long clk, long tsp)
 	case CLOCK_MONOTONIC_RAW:
 	case CLOCK_MONOTONIC_COARSE:
 	case CLOCK_BOOTTIME:
-		WIN(QueryPerformanceCounter)(&c);
-		WIN(QueryPerformanceFrequency)(&f);
-		ts->tv_sec = c / f;
-		ts->tv_nsec = (c % f) * 1000000000 / f;
+		ns = __win_mono_ns();
+		ts->tv_sec = ns / 1000000000;
+		ts->tv_nsec = ns % 1000000000;
 		return 0;
 	case CLOCK_PROCESS_CPUTIME_ID:
 		if (!WIN(GetProcessTimes)(WIN(GetCurrentProcess)(), &a, &b, &k, &u)) return __win_errno();
@@ -71,18 +89,16 @@ long __win_gettimeofday(long tvp, long tz)
 	return 0;
 }
 
-/* Sleep() counts whole milliseconds: round up, never sleep short. No
+/* Sleep() counts whole milliseconds and may wake before the counter
+ * says the time is over: sleep again until it does, never short. No
  * signal can interrupt it, so nothing remains. */
 long __win_nanosleep(long req, long rem)
 {
 	const struct timespec *ts = (void *)req;
 	if (ts->tv_nsec < 0 || ts->tv_nsec >= 1000000000 || ts->tv_sec < 0) return -EINVAL;
-	uint64_t ms = (uint64_t)ts->tv_sec * 1000 + (ts->tv_nsec + 999999) / 1000000;
-	while (ms) {
-		DWORD step = ms > 0xfffffffe ? 0xfffffffe : ms;
-		WIN(Sleep)(step);
-		ms -= step;
-	}
+	int64_t deadline = ts->tv_sec > 4000000000 ? INT64_MAX :
+		__win_mono_ns() + ts->tv_sec * 1000000000 + ts->tv_nsec;
+	for (DWORD ms; (ms = __win_ms_until(deadline));) WIN(Sleep)(ms);
 	if (rem) *(struct timespec *)rem = (struct timespec){ 0, 0 };
 	return 0;
 }

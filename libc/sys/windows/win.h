@@ -278,6 +278,8 @@ hidden extern unsigned __win_umask;
 /* The fixed answer of getuid and its kin, and st_uid/st_gid. */
 #define WIN_UID 1000
 hidden void __win_filetime(const FILETIME *, long *sec, long *nsec);
+hidden int64_t __win_mono_ns(void);                 /* the monotonic clock, in ns */
+hidden DWORD __win_ms_until(int64_t deadline);       /* ms to sleep, rounded up, 0 when past */
 hidden extern DWORD __win_tls_slot;
 
 #define WIN_PATH_MAX 32768

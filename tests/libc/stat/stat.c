@@ -145,6 +145,10 @@ int main(void)
 	ts[0].tv_nsec = UTIME_OMIT;
 	ts[1] = (struct timespec){ 1200000000, 0 };
 	CHECK_INT(futimens(fd, ts), 0);
+	/* AT_FDCWD is no descriptor here: EBADF, not the kernel's EFAULT
+	 * for its null path (gnulib's futimens probe). */
+	CHECK_ERRNO(futimens(AT_FDCWD, NULL), EBADF);
+	CHECK_ERRNO(futimens(-1, ts), EBADF);
 	CHECK_INT(fstat(fd, &st), 0);
 	CHECK_INT(st.st_atim.tv_sec, 1000000000);
 	CHECK_INT(st.st_mtime, 1200000000);

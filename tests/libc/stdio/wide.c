@@ -6,6 +6,7 @@
 #include <string.h>
 #include <stdlib.h>
 #include <locale.h>
+#include <errno.h>
 #include "check.h"
 
 /* glibc's memory streams cannot be wide, so files are used. */
@@ -86,6 +87,13 @@ int main(int argc, char **argv)
 	 * splits a character. */
 	CHECK_INT(snprintf(b, sizeof b, "%ls|%.3ls|%lc|%5ls", L"\u00e9t\u00e9", L"\u00e9\u00e9", (wint_t)0x20ac, L"\u00e9"), 18);
 	CHECK_STR(b, "\xc3\xa9t\xc3\xa9|\xc3\xa9|\xe2\x82\xac|   \xc3\xa9");
+	/* The precision reached, nothing more is read: the next element
+	 * may be no character at all (gnulib's printf probe; coreutils
+	 * replaced printf when this failed with EILSEQ). */
+	static const wchar_t bad[] = { 'a', 'b', (wchar_t)0xfdfdfdfd, 0 };
+	CHECK_INT(snprintf(b, sizeof b, "%.2ls|%-3.2ls|", bad, bad), 7);
+	CHECK_STR(b, "ab|ab |");
+	CHECK_ERRNO(snprintf(b, sizeof b, "%.3ls", bad), EILSEQ);
 
 	/* swprintf: truncation is an error; widths count characters. */
 	CHECK_INT(swprintf(w, 64, L"%5.2f|%-4d|%x|%3ls|%s|%c", 3.14159, 7, 255, L"\u00e9", "\xc3\xa9", 'z'), 21);
