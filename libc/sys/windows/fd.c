@@ -106,6 +106,7 @@ static long drop(struct win_fd *f)
 	}
 	if (__win_in_child && parent_has_path(f->path)) f->path = 0;
 	release(f);
+	if (f->sock) return __win_sock_close((SOCKET)h);
 	return WIN(CloseHandle)(h) ? 0 : __win_errno();
 }
 
@@ -134,18 +135,28 @@ static void lock(void)
 
 static void unlock(void) { __atomic_store_n(&slot_lock, 0, __ATOMIC_RELEASE); }
 
-long __win_new_fd(HANDLE h, int flags, int from, WCHAR *path)
+static long new_slot(HANDLE h, int flags, int from, WCHAR *path, int sock)
 {
 	lock();
 	for (int i = from; i < NFD; i++)
 		if (!fds[i].used) {
-			fds[i] = (struct win_fd){ h, 1, flags, !!(flags & O_CLOEXEC), path, 0 };
+			fds[i] = (struct win_fd){ h, 1, flags, !!(flags & O_CLOEXEC), path, 0, sock };
 			unlock();
 			return i;
 		}
 	unlock();
 	__win_free(path);
 	return -EMFILE;
+}
+
+long __win_new_fd(HANDLE h, int flags, int from, WCHAR *path)
+{
+	return new_slot(h, flags, from, path, 0);
+}
+
+long __win_new_sock(SOCKET s, int flags, int type)
+{
+	return new_slot((HANDLE)s, flags, 0, 0, type);
 }
 
 long __win_read(long fd, long buf, long n)
@@ -155,6 +166,7 @@ long __win_read(long fd, long buf, long n)
 	if (!f) return -EBADF;
 	if ((f->flags & O_ACCMODE) == O_WRONLY || (f->flags & O_PATH)) return -EBADF;
 	if (n > 0x7ffff000) n = 0x7ffff000;
+	if (f->sock) return __win_sock_read(f, buf, n);
 	if (!WIN(ReadFile)(f->h, (void *)buf, n, &got, 0)) {
 		DWORD e = WIN(GetLastError)();
 		if (e == 109 || e == 38) return 0;      /* broken pipe, end of file: EOF */
@@ -170,6 +182,7 @@ long __win_write(long fd, long buf, long n)
 	if (!f) return -EBADF;
 	if ((f->flags & O_ACCMODE) == O_RDONLY || (f->flags & O_PATH)) return -EBADF;
 	if (n > 0x7ffff000) n = 0x7ffff000;
+	if (f->sock) return __win_sock_write(f, buf, n);
 	if (f->flags & O_APPEND)
 		WIN(SetFilePointerEx)(f->h, 0, 0, 2);
 	if (!WIN(WriteFile)(f->h, (const void *)buf, n, &put, 0))
@@ -283,38 +296,49 @@ long __win_lseek(long fd, long off, long whence)
 	return pos;
 }
 
+/* A socket is duplicated the way Winsock allows (socket.c). */
+static long dup_handle(struct win_fd *f, HANDLE *h)
+{
+	HANDLE self = WIN(GetCurrentProcess)();
+	if (f->sock) return __win_sock_dup(f, (SOCKET *)h);
+	return WIN(DuplicateHandle)(self, f->h, self, h, 0, 0, DUPLICATE_SAME_ACCESS) ? 0 : __win_errno();
+}
+
 long __win_dup3(long old, long new, long flags)
 {
 	struct win_fd *f = get(old);
-	HANDLE h, self = WIN(GetCurrentProcess)();
+	HANDLE h;
 	if (!f) return -EBADF;
 	if (new < 0 || new >= NFD) return -EBADF;
-	if (!WIN(DuplicateHandle)(self, f->h, self, &h, 0, 0, DUPLICATE_SAME_ACCESS))
-		return __win_errno();
+	long r = dup_handle(f, &h);
+	if (r < 0) return r;
 	WCHAR *path = f->path ? __win_wcsdup(f->path) : 0;
 	if (fds[new].used) drop(&fds[new]);
-	fds[new] = (struct win_fd){ h, 1, f->flags & ~O_CLOEXEC, !!(flags & O_CLOEXEC), path, 0 };
+	fds[new] = (struct win_fd){ h, 1, f->flags & ~O_CLOEXEC, !!(flags & O_CLOEXEC), path, 0, f->sock };
 	return new;
 }
 
 long __win_fcntl(long fd, long cmd, long arg)
 {
 	struct win_fd *f = get(fd);
-	HANDLE h, self = WIN(GetCurrentProcess)();
+	HANDLE h;
+	long r;
 	if (!f) return -EBADF;
 	switch (cmd) {
 	case F_GETFD: return f->cloexec ? FD_CLOEXEC : 0;
 	case F_SETFD: f->cloexec = arg & FD_CLOEXEC; return 0;
-	case F_GETFL: return f->flags & (O_ACCMODE | O_APPEND | O_PATH);
-	case F_SETFL: f->flags = (f->flags & ~O_APPEND) | (arg & O_APPEND); return 0;
+	case F_GETFL: return f->flags & (O_ACCMODE | O_APPEND | O_PATH | O_NONBLOCK);
+	case F_SETFL:
+		if (f->sock && (r = __win_sock_nonblock(f, arg & O_NONBLOCK)) < 0) return r;
+		f->flags = (f->flags & ~O_APPEND) | (arg & O_APPEND);
+		return 0;
 	case F_DUPFD:
 	case F_DUPFD_CLOEXEC:
 		if (arg < 0 || arg >= NFD) return -EINVAL;
-		if (!WIN(DuplicateHandle)(self, f->h, self, &h, 0, 0, DUPLICATE_SAME_ACCESS))
-			return __win_errno();
-		long r = __win_new_fd(h, (f->flags & ~O_CLOEXEC) | (cmd == F_DUPFD_CLOEXEC ? O_CLOEXEC : 0), arg,
-			f->path ? __win_wcsdup(f->path) : 0);
-		if (r < 0) WIN(CloseHandle)(h);
+		if ((r = dup_handle(f, &h)) < 0) return r;
+		r = new_slot(h, (f->flags & ~O_CLOEXEC) | (cmd == F_DUPFD_CLOEXEC ? O_CLOEXEC : 0), arg,
+			f->path ? __win_wcsdup(f->path) : 0, f->sock);
+		if (r < 0) f->sock ? (void)WS(closesocket)((SOCKET)h) : (void)WIN(CloseHandle)(h);
 		return r;
 	}
 	return -ENOSYS;  /* ENOSYS: locks and the other fcntl commands are not done under Windows */
@@ -328,6 +352,7 @@ long __win_ioctl(long fd, long req, long arg)
 	struct win_fd *f = get(fd);
 	DWORD mode;
 	if (!f) return -EBADF;
+	if (f->sock) return __win_sock_ioctl(f, req, arg);
 	DWORD type = WIN(GetFileType)(f->h);
 	int console = type == FILE_TYPE_CHAR && WIN(GetConsoleMode)(f->h, &mode);
 	switch (req) {

@@ -13,9 +13,12 @@
  * Nothing ready: a console's input handle is waitable, so the wait is
  * WaitForMultipleObjects on those; an anonymous pipe is not, so when a
  * pipe is polled the wait is sliced (1 ms, doubling up to 16 ms) and the
- * pipes asked again after each slice. Timeouts count on the monotonic
- * clock's counter and waits are rounded up to whole milliseconds, so a
- * timeout never ends short of what the caller's own clock measures. */
+ * pipes asked again after each slice. A socket is asked with WSAPoll
+ * (socket.c); when only sockets are polled, WSAPoll waits for them,
+ * else they are asked again after each slice as pipes are. Timeouts
+ * count on the monotonic clock's counter and waits are rounded up to
+ * whole milliseconds, so a timeout never ends short of what the
+ * caller's own clock measures. */
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -55,6 +58,11 @@ static int ready(int fd, int events, HANDLE *wait, int *sliced)
 	DWORD avail;
 	if (!f) return POLLNVAL;
 	events |= POLLERR | POLLHUP;
+	if (f->sock) {
+		int r = __win_sock_ready(f, events);
+		if (!r) *sliced = 1;
+		return r;
+	}
 	switch (WIN(GetFileType)(f->h)) {
 	case FILE_TYPE_PIPE:
 		if ((f->flags & O_ACCMODE) == O_WRONLY) return events & (POLLOUT | POLLWRNORM);
@@ -90,6 +98,7 @@ static long poll_fds(struct pollfd *p, unsigned long n, const struct timespec *t
 		HANDLE hs[64];
 		DWORD nh = 0;
 		int sliced = 0;
+		unsigned long socks = 0, others = 0;
 		long count = 0;
 		for (unsigned long i = 0; i < n; i++) {
 			HANDLE h = 0;
@@ -97,10 +106,19 @@ static long poll_fds(struct pollfd *p, unsigned long n, const struct timespec *t
 			if (p[i].revents) count++;
 			if (h && nh < 64) hs[nh++] = h;
 			else if (h) sliced = 1;
+			if (p[i].fd >= 0) {
+				struct win_fd *f = __win_fd(p[i].fd);
+				f && f->sock ? socks++ : others++;
+			}
 		}
 		if (count) return count;
 		DWORD wait = INFINITE;
 		if (to && !(wait = __win_ms_until(deadline))) return 0;
+		if (socks && !others && socks <= 64) {   /* WSAPoll waits for sockets alone */
+			long r = __win_sock_poll(p, n, wait == INFINITE ? -1 : (long)wait);
+			if (r < 0) return r;
+			continue;
+		}
 		if (sliced && wait > slice) wait = slice;
 		if (slice < 16) slice *= 2;
 		if (nh) WIN(WaitForMultipleObjects)(nh, hs, 0, wait);

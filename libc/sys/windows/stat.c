@@ -45,8 +45,16 @@ static long stat_handle(HANDLE h, struct stat *st)
 
 long __win_fstat(long fd, long st)
 {
-	HANDLE h = __win_handle(fd);
-	return h ? stat_handle(h, (struct stat *)st) : -EBADF;
+	struct win_fd *f = __win_fd(fd);
+	if (!f) return -EBADF;
+	if (f->sock) {   /* Windows would call it a pipe */
+		struct stat *s = (struct stat *)st;
+		memset(s, 0, sizeof *s);
+		*s = (struct stat){ .st_mode = S_IFSOCK | 0777, .st_nlink = 1, .st_uid = WIN_UID,
+			.st_gid = WIN_UID, .st_blksize = 4096 };
+		return 0;
+	}
+	return stat_handle(f->h, (struct stat *)st);
 }
 
 /* A path is opened for no access (enough to ask about it), directories

@@ -111,6 +111,22 @@ long __win_syscall(long a, long b, long c, long d, long e, long f, long n)
 		__win_umask = a & 0777;
 		return old;
 	}
+	case SYS_socket: return __win_socket(a, b, c);
+	case SYS_socketpair: return __win_socketpair(a, b, c, d);
+	case SYS_bind: return __win_bind(a, b, c);
+	case SYS_connect: return __win_connect(a, b, c);
+	case SYS_listen: return __win_listen(a, b);
+	case SYS_accept: return __win_accept4(a, b, c, 0);
+	case SYS_accept4: return __win_accept4(a, b, c, d);
+	case SYS_sendto: return __win_sendto(a, b, c, d, e, f);
+	case SYS_recvfrom: return __win_recvfrom(a, b, c, d, e, f);
+	case SYS_sendmsg: return __win_sendmsg(a, b, c);
+	case SYS_recvmsg: return __win_recvmsg(a, b, c);
+	case SYS_shutdown: return __win_shutdown(a, b);
+	case SYS_getsockname: return __win_getsockname(a, b, c);
+	case SYS_getpeername: return __win_getpeername(a, b, c);
+	case SYS_setsockopt: return __win_setsockopt(a, b, c, d, e);
+	case SYS_getsockopt: return __win_getsockopt(a, b, c, d, e);
 	case SYS_uname: return __win_uname(a);
 	case SYS_getuid: case SYS_geteuid: case SYS_getgid: case SYS_getegid: return WIN_UID;
 	case SYS_getresuid: case SYS_getresgid:

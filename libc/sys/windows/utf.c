@@ -49,13 +49,39 @@ long __win_utf8_to_16(const char *s, WCHAR *out, size_t cap)
 	return n;
 }
 
+/* The netdb files libc reads (hosts, services, protocols, networks)
+ * are in %SystemRoot%\System32\drivers\etc under Windows, where the
+ * protocols file is named "protocol". */
+static long etc_file(const char *name, WCHAR *out, size_t cap)
+{
+	static const char kEtc[][2][10] = {
+		{ "hosts", "hosts" }, { "services", "services" },
+		{ "protocols", "protocol" }, { "networks", "networks" },
+	};
+	for (size_t i = 0; i < sizeof kEtc / sizeof *kEtc; i++) {
+		if (__builtin_strcmp(name, kEtc[i][0])) continue;
+		DWORD n = WIN(GetSystemDirectoryW)(out, cap);
+		if (!n || n >= cap) return n ? -ENAMETOOLONG : __win_errno();
+		long m = __win_utf8_to_16("\\drivers\\etc\\", out + n, cap - n);
+		if (m < 0) return m;
+		long k = __win_utf8_to_16(kEtc[i][1], out + n + m, cap - n - m);
+		return k < 0 ? k : n + m + k;
+	}
+	return 0;
+}
+
 /* A path as Windows takes it: "C:\x" and "C:/x" as they are, "/c/x" as
- * "c:/x" (the MSYS spelling), "/dev/null" as "NUL"; anything else as it
- * is (relative to the current directory). */
+ * "c:/x" (the MSYS spelling), "/dev/null" as "NUL", the netdb files of
+ * /etc as Windows's; anything else as it is (relative to the current
+ * directory). */
 long __win_path(const char *path, WCHAR *out, size_t cap)
 {
 	char drive[4];
 	if (!path[0]) return -ENOENT;
+	if (!__builtin_strncmp(path, "/etc/", 5)) {
+		long r = etc_file(path + 5, out, cap);
+		if (r) return r;
+	}
 	if (!__builtin_strcmp(path, "/dev/null")) path = "NUL";
 	else if (path[0] == '/' && ((path[1] | 32) >= 'a' && (path[1] | 32) <= 'z') &&
 		 (path[2] == '/' || !path[2])) {

@@ -175,22 +175,59 @@ typedef struct {
 	X(HANDLE, CreateThread, (void *, size_t, DWORD (WINAPI *)(void *), void *, DWORD, DWORD *)) \
 	X(DWORD, ResumeThread, (HANDLE)) \
 	X(HANDLE, CreateEventW, (void *, BOOL, BOOL, const WCHAR *)) \
-	X(BOOL, SetEvent, (HANDLE))
+	X(BOOL, SetEvent, (HANDLE)) \
+	X(HANDLE, LoadLibraryW, (const WCHAR *)) \
+	X(void *, GetProcAddress, (HANDLE, const char *)) \
+	X(unsigned, GetSystemDirectoryW, (WCHAR *, unsigned))
 #define WIN_ADVAPI32(X) \
 	X(BOOL, SystemFunction036, (void *, unsigned long))   /* RtlGenRandom */
 
+/* Winsock (ws2_32.dll) is not imported: a program that never makes a
+ * socket does not load it. socket.c loads it and takes these at the
+ * first socket call (WS() below). A SOCKET is a handle-sized integer. */
+typedef uintptr_t SOCKET;
+typedef struct { uint32_t len; char *buf; } WSABUF;   /* Windows's ULONG, u_long: 32 bits */
+typedef struct { SOCKET fd; int16_t events, revents; } WSAPOLLFD;
+#define WIN_WS2_32(X) \
+	X(int, WSAStartup, (uint16_t, void *)) \
+	X(int, WSAGetLastError, (void)) \
+	X(SOCKET, socket, (int, int, int)) \
+	X(SOCKET, WSASocketW, (int, int, int, void *, unsigned, DWORD)) \
+	X(int, WSADuplicateSocketW, (SOCKET, DWORD, void *)) \
+	X(int, closesocket, (SOCKET)) \
+	X(int, bind, (SOCKET, const void *, int)) \
+	X(int, listen, (SOCKET, int)) \
+	X(SOCKET, accept, (SOCKET, void *, int *)) \
+	X(int, connect, (SOCKET, const void *, int)) \
+	X(int, WSASendTo, (SOCKET, WSABUF *, DWORD, DWORD *, DWORD, const void *, int, void *, void *)) \
+	X(int, WSARecvFrom, (SOCKET, WSABUF *, DWORD, DWORD *, DWORD *, void *, int *, void *, void *)) \
+	X(int, shutdown, (SOCKET, int)) \
+	X(int, getsockname, (SOCKET, void *, int *)) \
+	X(int, getpeername, (SOCKET, void *, int *)) \
+	X(int, setsockopt, (SOCKET, int, int, const void *, int)) \
+	X(int, getsockopt, (SOCKET, int, int, void *, int *)) \
+	X(int, ioctlsocket, (SOCKET, int32_t, uint32_t *)) \
+	X(int, WSAIoctl, (SOCKET, DWORD, void *, DWORD, void *, DWORD, DWORD *, void *, void *)) \
+	X(int, WSAPoll, (WSAPOLLFD *, uint32_t, int))
+
 #define WIN_TYPEDEF(r, n, p) typedef r WINAPI n##_fn p;
 #define WIN_INDEX(r, n, p) WI_##n,
+#define WS_INDEX(r, n, p) WS_##n,
 WIN_KERNEL32(WIN_TYPEDEF)
 WIN_ADVAPI32(WIN_TYPEDEF)
+WIN_WS2_32(WIN_TYPEDEF)
 enum {
 	WIN_KERNEL32(WIN_INDEX) WI_kernel32_end,
 	WIN_ADVAPI32(WIN_INDEX) WI_advapi32_end,
 };
+enum { WIN_WS2_32(WS_INDEX) WS_end };
 
 /* Filled by the Windows loader before the entry point runs (imports.c). */
 extern void *__win_iat[] __attribute__((__visibility__("hidden")));
 #define WIN(n) ((n##_fn *)__win_iat[WI_##n])
+/* Filled by __win_ws2_load, which a socket call makes first. */
+extern void *__win_ws2[] __attribute__((__visibility__("hidden")));
+#define WS(n) ((n##_fn *)__win_ws2[WS_##n])
 
 /* The backend: one function per Linux system call it serves, each taking
  * and returning what the Linux call does (-errno on failure). */
@@ -219,9 +256,14 @@ struct win_fd {
 	int used, flags, cloexec;
 	WCHAR *path;
 	struct win_dir *dir;
+	/* not 0: h is a Winsock SOCKET (socket.c), of the type sock & 0xff,
+	 * with WIN_SOCK_REUSEADDR set by setsockopt (sockopt.c) */
+	int sock;
 };
 hidden struct win_fd *__win_fd(long);
 hidden long __win_new_fd(HANDLE, int flags, int from, WCHAR *path);
+#define WIN_SOCK_REUSEADDR 0x100
+hidden long __win_new_sock(SOCKET, int flags, int type);
 hidden void __win_dir_free(struct win_fd *);
 hidden long __win_dir_seek(struct win_fd *, long off, long whence);
 hidden void *__win_alloc(size_t);
@@ -315,5 +357,32 @@ hidden void __win_thread_init(void);
 hidden void __win_unmap_own_stack(long, long);
 hidden long __win_munmap_now(long, long);
 long __win_pselect6(long, long, long, long, long, long);
+/* Sockets (socket.c, sockopt.c) */
+struct pollfd;
+hidden long __win_ws2_load(void);               /* 0, or -errno */
+hidden long __win_sock_errno(void);              /* -errno for WSAGetLastError() */
+hidden long __win_sock_close(SOCKET);
+hidden long __win_sock_ioctl(struct win_fd *, long, long);
+hidden long __win_sock_dup(struct win_fd *, SOCKET *);
+hidden long __win_sock_read(struct win_fd *, long, long);
+hidden long __win_sock_write(struct win_fd *, long, long);
+hidden long __win_sock_nonblock(struct win_fd *, int);
+hidden int __win_sock_ready(struct win_fd *, int events);
+hidden long __win_sock_poll(struct pollfd *, unsigned long, long ms);
+long __win_socket(long, long, long);
+long __win_socketpair(long, long, long, long);
+long __win_bind(long, long, long);
+long __win_connect(long, long, long);
+long __win_listen(long, long);
+long __win_accept4(long, long, long, long);
+long __win_sendto(long, long, long, long, long, long);
+long __win_recvfrom(long, long, long, long, long, long);
+long __win_sendmsg(long, long, long);
+long __win_recvmsg(long, long, long);
+long __win_shutdown(long, long);
+long __win_getsockname(long, long, long);
+long __win_getpeername(long, long, long);
+long __win_setsockopt(long, long, long, long, long);
+long __win_getsockopt(long, long, long, long, long);
 
 #endif
