@@ -355,8 +355,12 @@ pp_do_check() {
 	mapfile -t margs < <(pp_make_args)
 	# The output is kept beside the suite's logs too: GNU make's own
 	# suite (run_make_tests) writes its results nowhere else.
+	# A suite sees default signal dispositions whatever started the
+	# engine: under nohup or a '&' of a non-interactive shell SIGINT and
+	# SIGQUIT arrive ignored, bash cannot undo that, and gnulib's
+	# test-execute then fails on a raise(SIGINT) that does nothing.
 	set +e
-	"${as[@]}" env PATH="$PATH" HOME=/tmp MAKEFLAGS="${MAKEFLAGS:-}" make -C "$b" -k ${PP_MAKE_J--j$PP_JOBS} ${check_target:-check} "${margs[@]}" "${skipargs[@]}" 2>&1 |
+	"${as[@]}" env --default-signal=INT,QUIT,HUP,PIPE PATH="$PATH" HOME=/tmp MAKEFLAGS="${MAKEFLAGS:-}" make -C "$b" -k ${PP_MAKE_J--j$PP_JOBS} ${check_target:-check} "${margs[@]}" "${skipargs[@]}" 2>&1 |
 		tee "$b/.check-output"
 	rc=${PIPESTATUS[0]}
 	set -e
