@@ -92,6 +92,47 @@ int main(void)
 	CHECK_NEAR(tgammaf(-2.5f), -0.9453087204829418812256893f, TOL_F);
 #endif
 	CHECK_EXC(tgammaf(opqf(36.0f)), ERANGE, FE_OVERFLOW);
+	CHECK_NEAR(tgammal(opql(INFINITY)), INFINITY, 0);
+	CHECK_NEAR(tgammal(opql(0.0L)), INFINITY, 0);
+	CHECK_NEAR(tgammal(opql(-0.0L)), -INFINITY, 0);
+	CHECK_EXC(tgammal(opql(-0.0L)), ERANGE, FE_DIVBYZERO);
+	CHECK_NEAR(tgammal(opql(-INFINITY)), NAN, 0);
+	CHECK_EXC(tgammal(opql(-INFINITY)), EDOM, FE_INVALID);
+	CHECK_NEAR(tgammal(opql(-3.0L)), NAN, 0);
+	CHECK_EXC(tgammal(opql(-3.0L)), EDOM, FE_INVALID);
+	CHECK_EXC(tgammal(opql(-0x1p80L)), EDOM, FE_INVALID);
+	CHECK_NEAR(tgammal(opql(5.0L)), 24.0L, 0);
+#if LDBL_MAX_EXP > 1024
+	CHECK_NEAR(tgammal(opql(1756.0L)), INFINITY, 0);
+	CHECK_EXC(tgammal(opql(1756.0L)), ERANGE, FE_OVERFLOW);
+	/* gamma(-1800.5) is below the least subnormal, negative; gamma(-1756.5)
+	 * is subnormal in both formats (-1.2288248757914253487e-4938) */
+	CHECK_NEAR(tgammal(opql(-1800.5L)), -0.0L, 0);
+	CHECK_EXC(tgammal(opql(-1800.5L)), ERANGE, FE_UNDERFLOW);
+	CHECK_NEAR(tgammal(opql(-1756.5L)), -1.2288248757914253487304373e-4938L, 0x1p-40L);
+	CHECK_EXC(tgammal(opql(-1756.5L)), 0, FE_UNDERFLOW);
+#endif
+	CHECK_NEAR(lgammal(opql(INFINITY)), INFINITY, 0);
+	CHECK_NEAR(lgammal(opql(-INFINITY)), INFINITY, 0);
+	CHECK_NEAR(lgammal(opql(NAN)), NAN, 0);
+	CHECK_NEAR(lgammal(opql(1.0L)), 0.0L, 0);
+	CHECK_NEAR(lgammal(opql(2.0L)), 0.0L, 0);
+	CHECK_EXC(lgammal(opql(-3.0L)), ERANGE, FE_DIVBYZERO);
+	CHECK_NEAR(lgammal(opql(-3.0L)), INFINITY, 0);
+	CHECK_EXC(lgammal(opql(0.0L)), ERANGE, FE_DIVBYZERO);
+	CHECK_NEAR(lgammal_r(-3.5L, &s), -1.309006684993042046360715L, 4 * LDBL_EPSILON);
+	CHECK_INT(s, 1);
+	CHECK_NEAR(lgammal_r(-4.5L, &s), -2.813084081769316119733973L, 4 * LDBL_EPSILON);
+	CHECK_INT(s, -1);
+	CHECK_NEAR(lgammal_r(-1.5L, &s), 0.8600470153764810145109327L, 4 * LDBL_EPSILON);
+	CHECK_INT(s, 1);
+	signgam = 0;
+	CHECK_NEAR(lgammal(-0.25L), 1.589575312551185990315895L, 4 * LDBL_EPSILON);
+	CHECK_INT(signgam, -1);
+	CHECK_EXC(lgammal(opql(LDBL_MAX)), ERANGE, FE_OVERFLOW);
+	/* next to the zeros at 1 and 2 the error is relative */
+	CHECK_NEAR(lgammal(2 + 4 * LDBL_EPSILON), 4 * LDBL_EPSILON * 0.4227843350984671393935L, 4 * LDBL_EPSILON);
+	CHECK_NEAR(lgammal(1 - LDBL_EPSILON / 2), LDBL_EPSILON / 2 * 0.5772156649015328606065L, 4 * LDBL_EPSILON);
 	CHECK_NEAR(tgammal(0.5L), 1.772453850905516027298167L, TOL_L);
 	CHECK_NEAR(tgammal(-2.5L), -0.9453087204829418812256893L, TOL_L);
 #if LDBL_MAX_EXP > 1024
