@@ -151,6 +151,85 @@ static void gen_consts(int p)
 		put(n > 3 ? ", " : " ", v, p, "");
 	}
 	printf(" }\n");
+	/* erf and erfc: 2/sqrt(pi), 1/sqrt(pi); the continued fraction of
+	 * erfc(x) e^(x^2) needs about A/x^2 + B steps for 2^-(p+12)
+	 * (counted with mpmath at x = 2 and 4, 3 steps of margin) */
+	printf("\n");
+	mpfr_sqrt(v, pi, MPFR_RNDN);
+	mpfr_ui_div(v, 2, v, MPFR_RNDN);
+	def2("TWO_SQRTPIL", v, p);
+	mpfr_div_ui(v, v, 2, MPFR_RNDN);
+	def2("INV_SQRTPIL", v, p);
+	printf("#define ERFCL_CF_A %d\n#define ERFCL_CF_B %d\n", p == 64 ? 190 : 495, p == 64 ? 9 : 14);
+	/* erf(x) = 2x/sqrt(pi) sum (-1)^n x^2n / (n! (2n+1)) for |x| < 1/2:
+	 * the third term as a pair, those from n = 3 on to 2^-(p+8) */
+	int fdeg = p == 64 ? 15 : 23;
+	mpfr_set_ui(v, 1, MPFR_RNDN);
+	mpfr_div_ui(v, v, 10, MPFR_RNDN);
+	def2("ERFL_C2", v, p);
+	printf("/* (-1)^n/(n! (2n+1)), n = 3..%d */\n#define ERFL_DEG %d\n#define ERFL_POLY {", fdeg, fdeg);
+	mpfr_set_ui(v, 1, MPFR_RNDN);
+	for (int n = 1; n <= fdeg; n++) {
+		mpfr_div_si(v, v, -n, MPFR_RNDN);
+		if (n >= 3) {
+			mpfr_t w;
+			mpfr_init2(w, PREC);
+			mpfr_div_ui(w, v, 2 * n + 1, MPFR_RNDN);
+			put(n > 3 ? ", " : " ", w, p, "");
+			mpfr_clear(w);
+		}
+	}
+	printf(" }\n");
+	/* lgamma: log(pi), log(2 pi)/2; lgamma(2 + d) = (1 - gamma) d +
+	 * sum (-1)^k (zeta(k) - 1)/k d^k, to 2^-(p+12) of lgamma(1.5) at
+	 * |d| = 1/2; Stirling's series B_2k/(2k(2k-1) x^(2k-1)) from X0 on,
+	 * to 2^-(p+12) of lgamma(X0) (terms counted with mpmath) */
+	mpfr_log(v, pi, MPFR_RNDN);
+	def2("LOG_PIL", v, p);
+	mpfr_mul_2ui(v, pi, 1, MPFR_RNDN);
+	mpfr_log(v, v, MPFR_RNDN);
+	mpfr_div_2ui(v, v, 1, MPFR_RNDN);
+	def2("HLOG_2PIL", v, p);
+	mpfr_const_euler(v, MPFR_RNDN);
+	mpfr_ui_sub(v, 1, v, MPFR_RNDN);
+	def2("LGAMMAL_C1", v, p);
+	mpfr_zeta_ui(v, 2, MPFR_RNDN);
+	mpfr_sub_ui(v, v, 1, MPFR_RNDN);
+	mpfr_div_ui(v, v, 2, MPFR_RNDN);
+	def2("LGAMMAL_C2", v, p);
+	mpfr_zeta_ui(v, 3, MPFR_RNDN);
+	mpfr_sub_ui(v, v, 1, MPFR_RNDN);
+	mpfr_div_si(v, v, -3, MPFR_RNDN);
+	def2("LGAMMAL_C3", v, p);
+	int gdeg = p == 64 ? 36 : 61, sk = p == 64 ? 11 : 20;
+	printf("/* (-1)^k (zeta(k) - 1)/k, k = 4..%d */\n#define LGAMMAL_DEG %d\n#define LGAMMAL_POLY {", gdeg, gdeg);
+	for (int k = 4; k <= gdeg; k++) {
+		mpfr_zeta_ui(v, k, MPFR_RNDN);
+		mpfr_sub_ui(v, v, 1, MPFR_RNDN);
+		mpfr_div_si(v, v, k & 1 ? -k : k, MPFR_RNDN);
+		put(k > 4 ? ", " : " ", v, p, "");
+	}
+	/* B_2k = (-1)^(k+1) 2 (2k)! zeta(2k) / (2 pi)^2k */
+	printf(" }\n/* B_2k/(2k(2k-1)), k = 1..%d, from x = LGAMMAL_X0 on */\n#define LGAMMAL_X0 %d\n#define LGAMMAL_NST %d\n#define LGAMMAL_ST {", sk, p == 64 ? 12 : 18, sk);
+	{
+		mpfr_t w;
+		mpfr_init2(w, PREC);
+		for (int k = 1; k <= sk; k++) {
+			mpfr_zeta_ui(v, 2 * k, MPFR_RNDN);
+			mpfr_fac_ui(w, 2 * k, MPFR_RNDN);
+			mpfr_mul(v, v, w, MPFR_RNDN);
+			mpfr_mul_2ui(v, v, 1, MPFR_RNDN);
+			mpfr_mul_2ui(w, pi, 1, MPFR_RNDN);
+			mpfr_pow_ui(w, w, 2 * k, MPFR_RNDN);
+			mpfr_div(v, v, w, MPFR_RNDN);
+			mpfr_div_ui(v, v, 2 * k * (2 * k - 1), MPFR_RNDN);
+			if (!(k & 1))
+				mpfr_neg(v, v, MPFR_RNDN);
+			put(k > 1 ? ", " : " ", v, p, "");
+		}
+		mpfr_clear(w);
+	}
+	printf(" }\n");
 	mpfr_clears(v, ln2, pi, (mpfr_ptr)0);
 }
 

@@ -204,6 +204,17 @@ hidden long double __cosl_dd(long double x, long double y, long double *lo);
  * error about 2^-(p+8). */
 hidden long double __atanl_dd(long double t, long double tl, long double *lo);
 
+/* erf(a) = (hi + *lo) 2^*e for 2^-64 <= a < 2, erfc(a) likewise for
+ * 2 <= a <= 108 (hi + lo in [1, 2)): relative error about 2^-(p+6) (and
+ * 2^-(p-4) for erfc without PAIRS). */
+hidden long double __erfl_dd(long double a, long double *lo, int *e);
+hidden long double __erfcl_dd(long double a, long double *lo, int *e, int pairs);
+
+/* lgamma(x) = hi + *lo and the sign of gamma(x) (*sign) for x finite,
+ * |x| <= 2^120, not 0 nor a negative integer: error about 2^-(p+5) of
+ * max(1, |lgamma(x)|), relative next to the zeros at 1 and 2. */
+hidden long double __lgammal_dd(long double x, long double *lo, int *sign);
+
 /* a / b as hi + *lo (b != 0, no overflow or underflow on the way). */
 static inline long double __l_div_dd(long double ah, long double al, long double bh, long double bl, long double *lo)
 {

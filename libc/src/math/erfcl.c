@@ -1,18 +1,43 @@
-#include "libm_dd.h"
+#include "libm_ld.h"
 
-/* REDUCED: evaluated in double, about 2^-53 relative (not the long double ulp)
- * and about 2^-50 near long double's underflow threshold (x near 107, where
- * e^(-x^2) is taken by expl of a rounded x^2) */
+/* erfc(x): 1 - erf(x) with erf(|x|) as a pair from __erfl_dd below 2
+ * (erfc(2) is 2^-7.7, so the pair's 2^-(p+14) stays below 2^-(p+6) of
+ * the result); __erfcl_dd from 2 to 108 (erfc(108) is below the least
+ * subnormal), scaled and rounded once by __l_scale, also below the
+ * normal range; 2 - erfc(|x|) for x <= -2. */
 long double erfcl(long double x)
 {
-	double g, gl;
+	long double a = fabsl(x), h, l, t, s;
+	int e;
+
 	if (isnan(x))
 		return x + x;
-	if (x < 26)
-		return erfc((double)x);
-	if (x > 110)
+	if (isinf(x))
+		return x > 0 ? 0 : 2;
+	if (a < 0x1p-120L)
+		return 1 - x;
+	if (a < 2) {
+		h = __erfl_dd(a, &l, &e);
+		s = __l_pow2(e);
+		h *= s;
+		l *= s;
+		if (x < 0) {
+			h = __l_fast_two_sum(1, h, &t);
+			return h + (t + l);
+		}
+		h = __l_fast_two_sum(1, -h, &t);
+		return h + (t - l);
+	}
+	if (x < 0) {
+		if (x < -10)
+			return 2 - 0x1p-200L;
+		h = __erfcl_dd(a, &l, &e, 0);
+		s = __l_pow2(e);
+		h = __l_fast_two_sum(2, -h * s, &t);
+		return h + (t - l * s);
+	}
+	if (x > 108)
 		return __math_uflowl(0);
-	/* past double's range: e^(-x^2) erfc(x) e^(x^2) */
-	g = __erfc_scaled((double)x, &gl);
-	return __ld_check(expl(-(x * x)) * g, x);
+	h = __erfcl_dd(a, &l, &e, 1);
+	return __l_scale(h, l, e);
 }

@@ -1,47 +1,29 @@
 #define _GNU_SOURCE
-#include "libm_dd.h"
+#include "libm_ld.h"
 
-/* REDUCED: evaluated in double, about 2^-53 relative (not the long double
- * ulp); the part of x that double drops is added as psi(x) times it, so
- * the zeros at 1 and 2 keep their relative accuracy */
+/* lgamma(x) from __lgammal_dd rounded once; past 2^120 x (log x - 1)
+ * alone (the rest is below 2^-120 of it), x scaled down so that the
+ * pair's products do not overflow and scaled back by scalbnl (overflow
+ * past about 10^4928: ERANGE). */
 long double lgammal_r(long double x, int *sign)
 {
-	double xd, hh, psi;
-	long double d, r;
-	int s;
+	long double h, l;
+
 	*sign = 1;
 	if (!isfinite(x))
 		return x * x;
 	if (x <= 0 && floorl(x) == x) {
-		if (signbit(x))
+		/* poles; the sign is that of gamma's limit from the right at -0,
+		 * 1 elsewhere (as glibc) */
+		if (signbit(x) && x == 0)
 			*sign = -1;
 		return __math_divzerol(0);
 	}
-	if (x < 0 && (fabsl(x) >= 0x1p52L || floor((double)x) == (double)x)) {
-		/* beyond double's precision: log(pi) - log|sin(pi x)| -
-		 * lgamma(1 - x), sin(pi x) from the exact fraction of x */
-		long double f = x - rintl(x);
-		int odd = fmodl(rintl(x), 2) != 0;
-		double sn = sin(M_PI * (double)f);
-		*sign = (sn < 0) != odd ? -1 : 1;
-		return 1.14472988584940017414342735135305871L - logl(fabsl((long double)sn))
-			- lgammal_r(1 - x, &s);
+	if (x > 0x1p120L) {
+		h = __logl_full(x, &l);
+		h = __l_mul_dd(h - 1, l, x * 0x1p-128L, 0, &l);
+		return scalbnl(h + l, 128);
 	}
-	if (fabsl(x) < 0x1p-1000L) {
-		if (x < 0)
-			*sign = -1;
-		return -logl(fabsl(x));
-	}
-	if (x > 0x1p1000L)
-		/* Stirling's first terms are all that count */
-		return __ld_check((x - 0.5L) * logl(x) - x + 0.91893853320467274178032973640561764L, x);
-	xd = (double)x;
-	d = x - xd;
-	r = lgamma_r(xd, sign);
-	if (d != 0) {
-		hh = fabs(xd) * 0x1p-20;
-		psi = (lgamma_r(xd + hh, &s) - lgamma_r(xd - hh, &s)) / (2 * hh);
-		r += psi * d;
-	}
-	return r;
+	h = __lgammal_dd(x, &l, sign);
+	return h + l;
 }

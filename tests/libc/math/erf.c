@@ -61,7 +61,28 @@ int main(void)
 	CHECK_EXC(erfcf(opqf(11.0f)), ERANGE, FE_UNDERFLOW | FE_INEXACT);
 
 	CHECK_NEAR(erfl(-0.0L), -0.0L, 0);
+	CHECK_NEAR(erfl(opql(0.0L)), 0.0L, 0);
+	CHECK_NOEXC(erfl(opql(-0.0L)), FE_ALL_EXCEPT);
 	CHECK_NEAR(erfl(INFINITY), 1.0L, 0);
+	CHECK_NEAR(erfl(-INFINITY), -1.0L, 0);
+	CHECK_NEAR(erfl(opql(NAN)), NAN, 0);
+	CHECK_NEAR(erfcl(opql(INFINITY)), 0.0L, 0);
+	CHECK_NOEXC(erfcl(opql(INFINITY)), FE_ALL_EXCEPT);
+	CHECK_NEAR(erfcl(opql(NAN)), NAN, 0);
+	CHECK_NEAR(erfcl(opql(0.0L)), 1.0L, 0);
+#if LDBL_MAX_EXP > 1024
+	/* erfc(110) is below the least subnormal of both formats; erfc(106.7)
+	 * is subnormal in both (the x87's half ulp there is 2^-14 of it) */
+	CHECK_NEAR(erfcl(opql(110.0L)), 0.0L, 0);
+	CHECK_EXC(erfcl(opql(110.0L)), ERANGE, FE_UNDERFLOW | FE_INEXACT);
+	CHECK_NEAR(erfcl(opql(106.7L)), 2.129793501294076655520538e-4947L, 0x1p-12L);
+	CHECK_EXC(erfcl(opql(106.7L)), 0, FE_UNDERFLOW | FE_INEXACT);
+#endif
+	CHECK_NEAR(erfl(opql(20.0L)), 1.0L, 0);
+	CHECK_NEAR(erfcl(opql(-20.0L)), 2.0L, 0);
+	/* at the kernels' boundary 2, in the format's precision */
+	CHECK_NEAR(erfcl(2.0L), 4.677734981047265837930743632747071389108e-3L, 4 * LDBL_EPSILON);
+	CHECK_NEAR(erfl(2.0L), 0.9953222650189527341620692563672529286108L, 4 * LDBL_EPSILON);
 	CHECK_NEAR(erfl(0.5L), 0.52049987781304653768274665389196L, TOL_L);
 	CHECK_NEAR(erfcl(-INFINITY), 2.0L, 0);
 	CHECK_NEAR(erfcl(0.5L), 0.47950012218695346231725334610803547L, TOL_L);

@@ -42,6 +42,7 @@ static int mcheck__near(long double got, long double want, long double tol)
  * with -fno-builtin, and then no flag is raised at run time). */
 static inline double opq(double x) { volatile double v = x; return v; }
 static inline float opqf(float x) { volatile float v = x; return v; }
+static inline long double opql(long double x) { volatile long double v = x; return v; }
 
 /* expr sets errno to err (0: leaves it alone) and raises at least flags. */
 #define CHECK_EXC(expr, err, flags) do { \
