@@ -1,11 +1,13 @@
 /* The /zip/ test program: reads its own zip store through open, read,
- * pread, lseek, fstat, mmap, stat, access and opendir, and prints what it
+ * pread, lseek, fstat, mmap, stat, access, fopen, freopen and opendir, and
+ * prints what it
  * found; exit status 1 on the first surprise. tests/ape/zipfs.test runs
  * it with hello.txt and sub/n.txt in the store. Each argument is another
  * /zip/ path to read whole: its size and FNV-1a hash are printed. */
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
@@ -86,6 +88,17 @@ int main(int argc, char **argv)
 	if (open("/zip/nope", O_RDONLY) != -1 || errno != ENOENT) return bad("open /zip/nope is not ENOENT");
 	if (open("/zip/hello.txt", O_RDWR) != -1 || errno != EROFS) return bad("O_RDWR is not EROFS");
 	say("missing: ENOENT, O_RDWR: EROFS\n");
+	/* stdio opens by itself, not through open(): ncurses reads its
+	 * terminfo entries with fopen */
+	FILE *f = fopen("/zip/hello.txt", "rb");
+	char line[32];
+	if (!f || !fgets(line, sizeof line, f) || strcmp(line, "hello world\n")) return bad("fopen /zip/hello.txt");
+	if (!(f = freopen("/zip/sub/n.txt", "r", f)) || !fgets(line, sizeof line, f) || strcmp(line, "1\n"))
+		return bad("freopen /zip/sub/n.txt");
+	fclose(f);
+	if (fopen("/zip/hello.txt", "w") || errno != EROFS) return bad("fopen w is not EROFS");
+	if (fopen("/zip/nope", "r") || errno != ENOENT) return bad("fopen /zip/nope is not ENOENT");
+	say("fopen, freopen: ok, w: EROFS\n");
 	DIR *d = opendir("/zip/");
 	if (!d) return bad("opendir /zip/");
 	struct dirent *de;
