@@ -91,8 +91,7 @@ static long poll_fds(struct pollfd *p, unsigned long n, const struct timespec *t
 	DWORD slice = 1;
 	if (to) {
 		if (to->tv_sec < 0 || (unsigned long)to->tv_nsec >= 1000000000) return -EINVAL;
-		deadline = to->tv_sec > 4000000000 ? INT64_MAX :
-			__win_mono_ns() + to->tv_sec * 1000000000 + to->tv_nsec;
+		deadline = __win_deadline(to);
 	}
 	for (;;) {
 		HANDLE hs[64];

@@ -144,10 +144,7 @@ static DWORD left_ms(int clk, const struct timespec *at)
 {
 	struct timespec now;
 	__win_clock_gettime(clk, (long)&now);
-	long long ns = (long long)(at->tv_sec - now.tv_sec) * 1000000000 + (at->tv_nsec - now.tv_nsec);
-	if (ns <= 0) return 0;
-	long long ms = (ns + 999999) / 1000000;
-	return ms >= INFINITE ? INFINITE - 1 : (DWORD)ms;
+	return __win_ms_ceil((int64_t)(at->tv_sec - now.tv_sec) * 1000000000 + (at->tv_nsec - now.tv_nsec));
 }
 
 static long wait(volatile int *addr, int val, int clk, const struct timespec *at)

@@ -25,12 +25,24 @@ hidden int64_t __win_mono_ns(void)
 	return c / f * 1000000000 + c % f * 1000000000 / f;
 }
 
-hidden DWORD __win_ms_until(int64_t deadline)
+/* The end of a relative timeout on that clock; past ~126 years, never. */
+hidden int64_t __win_deadline(const struct timespec *rel)
 {
-	int64_t left = deadline - __win_mono_ns();
+	return rel->tv_sec > 4000000000 ? INT64_MAX : __win_mono_ns() + rel->tv_sec * 1000000000 + rel->tv_nsec;
+}
+
+/* LEFT nanoseconds as a wait in whole milliseconds, rounded up (never
+ * short), below INFINITE; 0 when none are left. */
+hidden DWORD __win_ms_ceil(int64_t left)
+{
 	if (left <= 0) return 0;
 	left = (left + 999999) / 1000000;
 	return left > 0xfffffffe ? 0xfffffffe : (DWORD)left;
+}
+
+hidden DWORD __win_ms_until(int64_t deadline)
+{
+	return __win_ms_ceil(deadline - __win_mono_ns());
 }
 
 long __win_clock_gettime(long clk, long tsp)
@@ -96,8 +108,7 @@ long __win_nanosleep(long req, long rem)
 {
 	const struct timespec *ts = (void *)req;
 	if (ts->tv_nsec < 0 || ts->tv_nsec >= 1000000000 || ts->tv_sec < 0) return -EINVAL;
-	int64_t deadline = ts->tv_sec > 4000000000 ? INT64_MAX :
-		__win_mono_ns() + ts->tv_sec * 1000000000 + ts->tv_nsec;
+	int64_t deadline = __win_deadline(ts);
 	for (DWORD ms; (ms = __win_ms_until(deadline));) WIN(Sleep)(ms);
 	if (rem) *(struct timespec *)rem = (struct timespec){ 0, 0 };
 	return 0;

@@ -279,7 +279,10 @@ hidden extern unsigned __win_umask;
 #define WIN_UID 1000
 hidden void __win_filetime(const FILETIME *, long *sec, long *nsec);
 hidden int64_t __win_mono_ns(void);                 /* the monotonic clock, in ns */
-hidden DWORD __win_ms_until(int64_t deadline);       /* ms to sleep, rounded up, 0 when past */
+struct timespec;
+hidden int64_t __win_deadline(const struct timespec *rel);  /* on that clock */
+hidden DWORD __win_ms_ceil(int64_t left_ns);          /* ms to wait, rounded up, 0 when none */
+hidden DWORD __win_ms_until(int64_t deadline);       /* the same until a deadline */
 hidden extern DWORD __win_tls_slot;
 
 #define WIN_PATH_MAX 32768
