@@ -23,7 +23,7 @@ GLIBC_TEST_LIBS = $(if $(findstring tests/libc/ndbm/,$<),-lgdbm_compat -lgdbm)
 # compiler's output is kept beside where the binary would be.
 define libc_test_template
 $(TEST_OUT)/$(1)/libc/%: $(srcdir)/tests/libc/%.c $(srcdir)/tests/harness/check.h $$(LIBC_$(1))
-	$$(pp_v_CC)$$(MKDIR_P) $$(@D) && { $$(CC_$(1)) $$(call TARGET_CPPFLAGS,$(1)) $$(call TARGET_CFLAGS,$(1)) $$(TEST_CFLAGS) -c $$< -o $$@.o \
+	$$(pp_v_CC)$$(MKDIR_P) $$(@D) && { $$(CC_$(1)) $$(call TARGET_CPPFLAGS,$(1)) $$(call TARGET_CFLAGS,$(1)) $$(TEST_CFLAGS) -MMD -MP -MT $$@ -MF $$@.d -c $$< -o $$@.o \
 	  && $$(CC_$(1)) $$(TARGET_LDFLAGS) -o $$@ $$(call TARGET_CRT,$(1)) $$@.o $$(call TARGET_LIBS,$(1)); } > $$@.buildlog 2>&1 \
 	  || { rm -f $$@; echo "  FAILED   $$@ (see $$@.buildlog)"; }
 LIBC_TEST_BINS += $$(addprefix $(TEST_OUT)/$(1)/libc/,$$(LIBC_TESTS))
@@ -32,9 +32,13 @@ LIBC_TEST_BINS :=
 $(foreach a,$(ARCHES),$(eval $(call libc_test_template,$(a))))
 
 $(TEST_OUT)/glibc/libc/%: $(srcdir)/tests/libc/%.c $(srcdir)/tests/harness/check.h
-	$(pp_v_CC)$(MKDIR_P) $(@D) && { $(CC) $(TEST_CFLAGS) -o $@ $< -lm -lpthread -lresolv -lcrypt $(GLIBC_TEST_LIBS); } > $@.buildlog 2>&1 \
+	$(pp_v_CC)$(MKDIR_P) $(@D) && { $(CC) $(TEST_CFLAGS) -MMD -MP -MT $@ -MF $@.d -o $@ $< -lm -lpthread -lresolv -lcrypt $(GLIBC_TEST_LIBS); } > $@.buildlog 2>&1 \
 	  || { rm -f $@; echo "  FAILED   $@ (see $@.buildlog)"; }
 LIBC_TEST_BINS += $(addprefix $(TEST_OUT)/glibc/libc/,$(LIBC_TESTS))
+# The headers a test includes besides check.h (tests/harness/callchain.h,
+# a directory's own helpers such as tests/libc/math/mcheck.h), as the
+# compiler listed them.
+-include $(wildcard $(TEST_OUT)/*/libc/*/*.d)
 
 # Test programs are rebuilt when their compile failed last time.
 .PHONY: FORCE_TESTS
