@@ -96,13 +96,14 @@ $$(FAULT_DIR_$(1))/fault-stdio: $(srcdir)/tests/security/fault-stdio.c $$(FAULT_
 $$(FAULT_DIR_$(1))/assimilate: $$(ASSIMILATE_SRCS) $$(APE_TOOL_COMMON) $$(APE_COMMON_H) $$(FAULT_DIR_$(1))/libc.a $$(LIBC_$(1))
 	$$(pp_v_LD)$$(FAULT_TARGET_CC_$(1)) -o $$@.tmp $$(call TARGET_CRT,$(1)) $$(ASSIMILATE_SRCS) $$(APE_TOOL_COMMON) \
 	  $$(FAULT_DIR_$(1))/libc.a $$(LIBGCC_$(1)) $$(TARGET_LDFLAGS) && mv $$@.tmp $$@
-CHECK_DEPS += $$(FAULT_DIR_$(1))/fault-stdio $$(FAULT_DIR_$(1))/assimilate
+FAULT_DEPS += $$(FAULT_DIR_$(1))/fault-stdio $$(FAULT_DIR_$(1))/assimilate
 -include $$(LIBC_FAULT_OBJS_$(1):.o=.d)
 endef
+FAULT_DEPS :=
 $(foreach a,$(ARCHES),$(eval $(call fault_template,$(a))))
 
 .PHONY: check-fault
-check-fault: all $(CHECK_DEPS) $(TEST_OUT)/list $(TEST_OUT)/env.sh
+check-fault: all $(CHECK_DEPS) $(FAULT_DEPS) $(TEST_OUT)/list $(TEST_OUT)/env.sh
 	@PP_FAULT_FULL=1 $(BASH) $(srcdir)/tests/harness/run --out $(TEST_OUT) --jobs 1 --timeout 3600 --filter '^security/fault-' $(TEST_OUT)/list
 
 # make check T=regex runs only the tests whose name matches, and builds
@@ -116,7 +117,17 @@ pp_T = $(subst ','\'',$(value T))
 CHECK_BINS = $(if $(value T),$(addprefix $(TEST_OUT)/,$(shell printf '%s\n' $(patsubst $(TEST_OUT)/%,%,$(LIBC_TEST_BINS)) | \
 	awk -v re='$(pp_T)' '{ v = $$0; sub(/\/.*/, "", v); n = $$0; sub(/^[^\/]*\/libc\//, "", n); \
 	  if (("libc/" v "/" n) ~ re) print }')),$(LIBC_TEST_BINS))
-pp-check: all $(CHECK_BINS) $(CHECK_DEPS) $(TEST_OUT)/list $(TEST_OUT)/env.sh
+# The same for the costly groups besides them: the default ports (10
+# minutes from scratch) for the script tests that read out/bin, out/ports,
+# out/log or a staging tree; the fault-injection libcs (a whole libc per
+# arch) for security/fault-libc; the libm runners and MPFR vectors
+# (mk/libm.mk) and the fuzz harnesses' regression programs (mk/fuzz.mk)
+# for theirs. pp_selects NAMES is non-empty when the run will include one
+# of the test names NAMES: always without T, else when T matches one.
+pp_selects = $(if $(value T),$(shell printf '%s\n' $(1) | awk -v re='$(pp_T)' '$$0 ~ re { print "y"; exit }'),y)
+PORTS_USER_TESTS := $(patsubst $(srcdir)/tests/%.test,%,$(shell grep -lE '(\$$OUT|out)/(bin|ports|log)/|staging' $(srcdir)/tests/*/*.test))
+pp-check: $(if $(call pp_selects,$(PORTS_USER_TESTS)),all,$(filter-out ports,$(ALL_TARGETS))) \
+	$(CHECK_BINS) $(CHECK_DEPS) $(if $(call pp_selects,security/fault-libc),$(FAULT_DEPS)) $(TEST_OUT)/list $(TEST_OUT)/env.sh
 	@$(BASH) $(srcdir)/tests/harness/run --out $(TEST_OUT) --jobs "$(TEST_JOBS)" --filter '$(pp_T)' $(TEST_OUT)/list
 
 TEST_JOBS = $(shell nproc 2>/dev/null || echo 2)
