@@ -142,6 +142,15 @@ check-list: $(TEST_OUT)/list
 check-distcc: all $(TEST_OUT)/env.sh
 	@RUN_OUT=$(abs_top_builddir)/$(TEST_OUT) $(BASH) $(srcdir)/tests/ports/distcc-sed.sh
 
+# An outside conformance suite, the Open POSIX Test Suite, against
+# polyport on both arches, glibc and musl (tests/conform/posixtestsuite.sh,
+# docs/conformance.md): tens of minutes, so not in make check.
+# CONFORM_VARIANTS picks some (e.g. "polyport-x86_64 musl-x86_64").
+.PHONY: check-conform
+check-conform: all toolchain $(TEST_OUT)/env.sh
+	@RUN_OUT=$(abs_top_builddir)/$(TEST_OUT) $(BASH) $(srcdir)/tests/conform/posixtestsuite.sh \
+	  --report $(srcdir)/docs/conformance.md $(CONFORM_VARIANTS)
+
 # Reproducibility: tests/toolchain/repro.sh builds the tree twice at two
 # paths and compares (too long for make check's per-test budget);
 # REPRO_FULL=0 leaves out GNU hello through the ports engine.
