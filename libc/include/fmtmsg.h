@@ -37,6 +37,9 @@
 __BEGIN_DECLS
 
 int fmtmsg(long, const char *, int, const char *, const char *, const char *);
+#if defined(_GNU_SOURCE) || defined(_BSD_SOURCE)
+int addseverity(int, const char *);
+#endif
 
 __END_DECLS
 

@@ -16,6 +16,7 @@ __BEGIN_DECLS
 
 int mcheck(void (*)(enum mcheck_status));
 int mcheck_pedantic(void (*)(enum mcheck_status));
+void mcheck_check_all(void);
 enum mcheck_status mprobe(void *);
 void mtrace(void);
 void muntrace(void);

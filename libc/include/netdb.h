@@ -35,6 +35,8 @@ struct addrinfo {
 #define NI_NOFQDN      4
 #define NI_NAMEREQD    8
 #define NI_DGRAM       16
+/* POSIX's; glibc has none (musl's value). */
+#define NI_NUMERICSCOPE 0x100
 
 #define NI_MAXHOST 1025
 #define NI_MAXSERV 32

@@ -127,6 +127,7 @@ long jrand48(unsigned short[3]);
 void srand48(long);
 unsigned short *seed48(unsigned short[3]);
 void lcong48(unsigned short[7]);
+void setkey(const char *);
 #endif
 
 #if defined(_GNU_SOURCE) || defined(_BSD_SOURCE)

@@ -101,6 +101,15 @@ int timer_getoverrun(timer_t);
 
 char *strptime(const char *__restrict, const char *__restrict, struct tm *__restrict);
 
+#if defined(_XOPEN_SOURCE) || defined(_GNU_SOURCE) || defined(_BSD_SOURCE)
+/* Why getdate failed (1-8, as POSIX numbers them). */
+extern int getdate_err;
+struct tm *getdate(const char *);
+#endif
+#ifdef _GNU_SOURCE
+int getdate_r(const char *__restrict, struct tm *__restrict);
+#endif
+
 #if defined(_GNU_SOURCE) || defined(_BSD_SOURCE)
 time_t timegm(struct tm *);
 time_t timelocal(struct tm *);

@@ -299,8 +299,8 @@ __END_DECLS
 #define _POSIX2_UPE             (-1)
 
 /* XSI: System V IPC is here (_XOPEN_SHM), but the XSI option as a whole
- * is not claimed: getdate and the _XOPEN_CRYPT pair are still missing. */
-#define _XOPEN_CRYPT            (-1)
+ * is not claimed: it has not been checked against XSI's whole list. */
+#define _XOPEN_CRYPT            1
 #define _XOPEN_ENH_I18N         1
 #define _XOPEN_LEGACY           (-1)
 #define _XOPEN_REALTIME         (-1)

@@ -143,9 +143,18 @@ pp_new() {
 	# (port new is the whole run: nothing else sets an EXIT trap)
 	PP_NEW_TMP=$tmp
 	trap 'rm -rf "$PP_NEW_TMP"' EXIT
-	if ! pp_download "$mirror/$pooldir/$orig" "$tmp/$orig"; then
-		echo "port new: cannot download $mirror/$pooldir/$orig" >&2; return 1
-	fi
+	# A security update's pool holds only the files it changed: an
+	# unchanged .orig (libzstd 1.5.4+dfsg2-5+deb12u1) stays in the main
+	# archive's pool, where the fetcher's pool paths find it; the sha256
+	# check below makes any copy as good as another.
+	local tried=("$mirror/$pooldir/$orig") m p got=
+	while read -r m; do
+		for p in $(pp_debian_pool_paths "$src" "$orig"); do tried+=("${m%/}/$p"); done
+	done < <(pp_apt_mirrors)
+	for p in "${tried[@]}"; do
+		pp_download "$p" "$tmp/$orig" && { got=$p; break; }
+	done
+	[ -n "$got" ] || { echo "port new: cannot download $orig; tried: ${tried[*]}" >&2; return 1; }
 	if [ "$(pp_sha256 "$tmp/$orig")" != "$osha" ] || [ "$(stat -c %s "$tmp/$orig")" != "$osize" ]; then
 		echo "port new: $orig does not match the Sources index (sha256 $osha, $osize bytes)" >&2; return 1
 	fi

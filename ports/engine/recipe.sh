@@ -13,11 +13,11 @@
 # <, >, ( )) is an error naming its line.
 
 # The recipe variables, in the order a recipe must list them.
-PP_RECIPE_VARS="name version url debian_source debian_orig license license_files depends build_style autoreconf configure_args make_args check_target check_skip programs data"
+PP_RECIPE_VARS="name version url debian_source debian_orig license license_files depends build_style autoreconf configure_args make_args build_targets check_target check_skip check_xfail install_targets programs data"
 
 # The values build_style may take (docs/ports.md): how the package is
 # configured, built and installed. Empty means autoconf.
-PP_BUILD_STYLES="autoconf configure configure-env make"
+PP_BUILD_STYLES="autoconf configure configure-env make make-env"
 
 # The tools autoreconf= may pin (TOOL-VERSION words): autoreconf runs
 # them, and their versions decide what configure and Makefile.in become.

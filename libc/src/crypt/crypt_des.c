@@ -59,14 +59,11 @@ static int a64(char c)
 	return -1;
 }
 
-hidden char *__crypt_des(const char *key, const char *setting, char *out)
+/* The 16 round keys from the 64 key bits KB (every eighth, the parity
+ * bit, unused). */
+hidden void __des_schedule(const unsigned char kb[64], unsigned char ks[16][48])
 {
-	int s0 = a64(setting[0]), s1 = s0 < 0 ? -1 : a64(setting[1]);
-	if (s1 < 0) return 0;
-
-	unsigned char kb[64] = { 0 }, cd[56], ks[16][48], e[48];
-	for (int i = 0; i < 8 && key[i]; i++)
-		for (int j = 0; j < 7; j++) kb[8*i + j] = key[i] >> (6 - j) & 1;
+	unsigned char cd[56];
 	for (int i = 0; i < 56; i++) cd[i] = kb[PC1[i] - 1];
 	for (int r = 0; r < 16; r++) {
 		for (int n = 0; n < SHIFTS[r]; n++) {
@@ -78,6 +75,45 @@ hidden char *__crypt_des(const char *key, const char *setting, char *out)
 		}
 		for (int i = 0; i < 48; i++) ks[r][i] = cd[PC2[i] - 1];
 	}
+}
+
+/* BLOCK (64 bits, one a byte) through DES with the round keys KS in
+ * order, or in reverse to decrypt; E is the expansion (0: DES's own,
+ * crypt passes one its salt has permuted). */
+hidden void __des_block(unsigned char block[64], const unsigned char ks[16][48], const unsigned char *e, int decrypt)
+{
+	unsigned char lr[64];
+	if (!e) e = E0;
+	for (int i = 0; i < 64; i++) lr[i] = block[IP[i] - 1];
+	unsigned char *l = lr, *r = lr + 32;
+	for (int round = 0; round < 16; round++) {
+		const unsigned char *k = ks[decrypt ? 15 - round : round];
+		unsigned char x[48], f[32], nr[32];
+		for (int i = 0; i < 48; i++) x[i] = r[e[i] - 1] ^ k[i];
+		for (int t = 0; t < 8; t++) {
+			const unsigned char *b = x + 6 * t;
+			int v = S[t][(b[0] << 5 | b[5] << 4) | (b[1] << 3 | b[2] << 2 | b[3] << 1 | b[4])];
+			for (int j = 0; j < 4; j++) f[4*t + j] = v >> (3 - j) & 1;
+		}
+		for (int i = 0; i < 32; i++) nr[i] = l[i] ^ f[P[i] - 1];
+		memcpy(l, r, 32);
+		memcpy(r, nr, 32);
+	}
+	unsigned char pre[64];
+	memcpy(pre, r, 32);
+	memcpy(pre + 32, l, 32);
+	for (int i = 0; i < 64; i++) block[i] = pre[FP[i] - 1];
+}
+
+hidden char *__crypt_des(const char *key, const char *setting, char *out)
+{
+	int s0 = a64(setting[0]), s1 = s0 < 0 ? -1 : a64(setting[1]);
+	if (s1 < 0) return 0;
+
+	unsigned char kb[64] = { 0 }, ks[16][48], e[48];
+	for (int i = 0; i < 8 && key[i]; i++)
+		for (int j = 0; j < 7; j++) kb[8*i + j] = key[i] >> (6 - j) & 1;
+	__des_schedule(kb, ks);
 
 	memcpy(e, E0, 48);
 	int salt = s0 | s1 << 6;
@@ -89,27 +125,7 @@ hidden char *__crypt_des(const char *key, const char *setting, char *out)
 		}
 
 	unsigned char block[66] = { 0 };
-	for (int it = 0; it < 25; it++) {
-		unsigned char lr[64];
-		for (int i = 0; i < 64; i++) lr[i] = block[IP[i] - 1];
-		unsigned char *l = lr, *r = lr + 32;
-		for (int round = 0; round < 16; round++) {
-			unsigned char x[48], f[32], nr[32];
-			for (int i = 0; i < 48; i++) x[i] = r[e[i] - 1] ^ ks[round][i];
-			for (int t = 0; t < 8; t++) {
-				const unsigned char *b = x + 6 * t;
-				int v = S[t][(b[0] << 5 | b[5] << 4) | (b[1] << 3 | b[2] << 2 | b[3] << 1 | b[4])];
-				for (int j = 0; j < 4; j++) f[4*t + j] = v >> (3 - j) & 1;
-			}
-			for (int i = 0; i < 32; i++) nr[i] = l[i] ^ f[P[i] - 1];
-			memcpy(l, r, 32);
-			memcpy(r, nr, 32);
-		}
-		unsigned char pre[64];
-		memcpy(pre, r, 32);
-		memcpy(pre + 32, l, 32);
-		for (int i = 0; i < 64; i++) block[i] = pre[FP[i] - 1];
-	}
+	for (int it = 0; it < 25; it++) __des_block(block, ks, e, 0);
 
 	static const char a[] = "./0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 	out[0] = setting[0];

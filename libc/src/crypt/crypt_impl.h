@@ -12,6 +12,10 @@ hidden char *__crypt_sha256(const char *key, const char *setting, char *out);
 hidden char *__crypt_sha512(const char *key, const char *setting, char *out);
 hidden char *__crypt_des(const char *key, const char *setting, char *out);
 
+/* DES one bit a byte (crypt_des.c), for crypt's DES and encrypt. */
+hidden void __des_schedule(const unsigned char kb[64], unsigned char ks[16][48]);
+hidden void __des_block(unsigned char block[64], const unsigned char ks[16][48], const unsigned char *e, int decrypt);
+
 /* A hash for the $5$/$6$ method: its prefix, digest bytes (at most 64)
  * and functions over a context the caller provides. */
 struct __sha2 {

@@ -38,12 +38,22 @@ hidden int __malloc_probe(const void *p);
 /* malloc for CALLER: calloc's own caller is the one mtrace names. */
 hidden void *__malloc_for(size_t n, void *caller);
 
-/* mtrace (libc/src/malloc/mtrace.c) sets __malloc_trace while it
- * traces: OP '+' (P new, N bytes), '-' (P freed), '>' (OLD moved to P,
- * N bytes) or '!' (realloc of P to N failed), for CALLER. mcheck sets
- * __malloc_fail_hook, told what corruption was found before the program
- * dies. */
+/* Nonzero once the heap has handed out a block. */
+hidden int __malloc_started(void);
+
+/* Each public entry calls __malloc_trace, when set, with OP '+' (P new,
+ * N bytes), '-' (P about to be freed), '<' (P about to be resized to
+ * N), then '>' (OLD moved to P, N bytes) or '!' (realloc of P to N
+ * failed), for CALLER. mtrace (mtrace.c) records them: its recorder is
+ * __malloc_mtrace. mcheck before the first malloc (mcheck.c) keeps the
+ * list of live blocks: __malloc_list_hook, which becomes __malloc_trace
+ * for good and passes each call on to __malloc_mtrace; its lock is
+ * taken around fork. mcheck sets __malloc_fail_hook, told what
+ * corruption was found before the program dies. */
 extern hidden void (*volatile __malloc_trace)(int op, void *p, void *old, size_t n, void *caller);
+extern hidden void (*volatile __malloc_mtrace)(int op, void *p, void *old, size_t n, void *caller);
+extern hidden void (*volatile __malloc_list_hook)(int op, void *p, void *old, size_t n, void *caller);
+extern hidden volatile int __malloc_list_lock[1];
 extern hidden void (*volatile __malloc_fail_hook)(const char *what, const void *p);
 
 static inline void __malloc_trace_new(void *p, size_t n, void *caller)

@@ -245,6 +245,9 @@ static void hexout(char *b, uintptr_t v)
 }
 
 void (*volatile __malloc_trace)(int, void *, void *, size_t, void *);
+void (*volatile __malloc_mtrace)(int, void *, void *, size_t, void *);
+void (*volatile __malloc_list_hook)(int, void *, void *, size_t, void *);
+volatile int __malloc_list_lock[1];
 void (*volatile __malloc_fail_hook)(const char *, const void *);
 
 _Noreturn void __malloc_fail(const char *what, const void *p)
@@ -735,6 +738,11 @@ int __malloc_probe(const void *p)
 	return large_end_ok(s, o) ? 0 : 3;
 }
 
+int __malloc_started(void)
+{
+	return secret != 0;
+}
+
 int __malloc_fresh(void *p)
 {
 	struct chunk *h = (struct chunk *)p - 1;
@@ -770,7 +778,7 @@ static void *realloc_large(struct chunk *h, void *p, size_t n)
 	return h + 1;
 }
 
-static void *do_realloc(void *p, size_t n)
+static inline __attribute__((always_inline)) void *do_realloc(void *p, size_t n)
 {
 	if (!p) return do_malloc(n);
 	struct chunk *h = (struct chunk *)p - 1;
@@ -811,17 +819,28 @@ static void *do_realloc(void *p, size_t n)
 	return q;
 }
 
-void *realloc(void *p, size_t n)
+/* '<' goes out before the move: mcheck's list of live blocks drops P
+ * while it can still be read, so no other thread's walk of the list
+ * probes a block this realloc has freed (or is resizing in place). */
+__attribute__((noinline, cold))
+static void *traced_realloc(void *p, size_t n, void *caller)
 {
-	void *q = do_realloc(p, n);
 	void (*f)(int, void *, void *, size_t, void *) = __malloc_trace;
-	if (__builtin_expect(f != 0, 0)) {
-		void *caller = __builtin_return_address(0);
+	if (p && f) f('<', p, 0, n, caller);
+	void *q = do_realloc(p, n);
+	f = __malloc_trace;
+	if (f) {
 		if (!p) f('+', q, 0, n, caller);
 		else if (!q) f('!', p, 0, n, caller);
 		else f('>', q, p, n, caller);
 	}
 	return q;
+}
+
+void *realloc(void *p, size_t n)
+{
+	if (__builtin_expect(__malloc_trace != 0, 0)) return traced_realloc(p, n, __builtin_return_address(0));
+	return do_realloc(p, n);
 }
 
 /* Any power-of-two alignment: over-allocate, then plant a second header
@@ -861,13 +880,16 @@ void __malloc_thread_exit(void)
 void __malloc_atfork(int who)
 {
 	if (who < 0) {
+		LOCK(__malloc_list_lock);
 		for (int i = 0; i < NARENA; i++) LOCK(arenas[i].lock);
 		LOCK(lcache_lock);
 	} else if (!who) {
 		UNLOCK(lcache_lock);
 		for (int i = 0; i < NARENA; i++) UNLOCK(arenas[i].lock);
+		UNLOCK(__malloc_list_lock);
 	} else {
 		/* The child has one thread; nobody else can be waiting. */
+		__malloc_list_lock[0] = 0;
 		lcache_lock[0] = 0;
 		for (int i = 0; i < NARENA; i++) arenas[i].lock[0] = 0;
 	}

@@ -66,6 +66,8 @@ static char *where(char *q, const void *caller)
 static void record(int op, void *p, void *old, size_t size, void *caller)
 {
 	char buf[2 * 320], *q = buf;
+	/* glibc's format has no record for the start of a realloc. */
+	if (op == '<') return;
 	if (op == '>') {
 		q = where(q, caller);
 		*q++ = '<';
@@ -116,13 +118,16 @@ void mtrace(void)
 	bias = load_bias();
 	__syscall(SYS_write, f, "= Start\n", 8);
 	fd = f;
-	__malloc_trace = record;
+	__malloc_mtrace = record;
+	/* mcheck's list hook, once there, stays first and calls record. */
+	if (!__malloc_list_hook) __malloc_trace = record;
 }
 
 void muntrace(void)
 {
 	if (fd < 0) return;
-	__malloc_trace = 0;
+	__malloc_mtrace = 0;
+	if (!__malloc_list_hook) __malloc_trace = 0;
 	LOCK(lock);
 	__syscall(SYS_write, fd, "= End\n", 6);
 	__syscall(SYS_close, fd);

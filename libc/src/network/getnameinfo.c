@@ -5,6 +5,7 @@
 #include <strings.h>
 #include <unistd.h>
 #include <arpa/inet.h>
+#include <net/if.h>
 #include "lookup.h"
 
 /* NI_NOFQDN drops the domain only when it is this machine's own, as
@@ -40,8 +41,17 @@ static int host_part(const struct address *a, char *host, socklen_t len, int fla
 	}
 	inet_ntop(a->family, a->addr, buf, sizeof buf);
 	if (a->scopeid) {
+		/* A link-local scope names its interface, as glibc's and musl's
+		 * do; other scopes, an index with no interface, and
+		 * NI_NUMERICSCOPE give the number. */
 		size_t l = strlen(buf);
-		snprintf(buf + l, sizeof buf - l, "%%%u", a->scopeid);
+		const unsigned char *b = a->addr;
+		char ifname[IF_NAMESIZE];
+		int link = (b[0] == 0xfe && (b[1] & 0xc0) == 0x80) || (b[0] == 0xff && (b[1] & 0x0f) == 2);
+		if (!(flags & NI_NUMERICSCOPE) && link && if_indextoname(a->scopeid, ifname))
+			snprintf(buf + l, sizeof buf - l, "%%%s", ifname);
+		else
+			snprintf(buf + l, sizeof buf - l, "%%%u", a->scopeid);
 	}
 	return copy(host, len, buf);
 }
@@ -51,7 +61,7 @@ int getnameinfo(const struct sockaddr *restrict sa, socklen_t salen,
 {
 	struct address a = { 0 };
 	int port, r;
-	if (flags & ~(NI_NUMERICHOST | NI_NUMERICSERV | NI_NOFQDN | NI_NAMEREQD | NI_DGRAM | 32))
+	if (flags & ~(NI_NUMERICHOST | NI_NUMERICSERV | NI_NOFQDN | NI_NAMEREQD | NI_DGRAM | NI_NUMERICSCOPE | 32))
 		return EAI_BADFLAGS;
 	if (!sa) return EAI_FAMILY;
 	if (sa->sa_family == AF_INET && salen >= sizeof(struct sockaddr_in)) {

@@ -37,6 +37,7 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/utsname.h>
+#include <ucontext.h>
 #include "win.h"
 #include "ksigaction.h"
 
@@ -100,10 +101,27 @@ void __win_sig_save(int restore)
  * tkill and tgkill (raise), as Linux tells them apart */
 static int pending_code[_NSIG];
 
-static void deliver(int sig, int code)
+/* Runs sig's handler as Linux does: the mask grows by sa_mask and, but
+ * for SA_NODEFER, sig itself; SA_RESETHAND; siginfo_t and the context
+ * (0 for a signal sent to itself) for SA_SIGINFO. The caller puts the
+ * mask back. */
+static void run_handler(int sig, siginfo_t *si, void *uc)
 {
 	struct k_sigaction *a = &actions[sig];
 	void (*h)(int) = a->handler;
+	if (!(a->flags & SA_NODEFER)) blocked |= BIT(sig);
+	blocked |= (uint64_t)a->mask[1] << 32 | a->mask[0];
+	blocked &= ~UNBLOCKABLE;
+	if (a->flags & SA_RESETHAND) a->handler = SIG_DFL;
+	if (a->flags & SA_SIGINFO)
+		((void (*)(int, siginfo_t *, void *))h)(sig, si, uc);
+	else
+		h(sig);
+}
+
+static void deliver(int sig, int code)
+{
+	void (*h)(int) = actions[sig].handler;
 	if (h == SIG_IGN) return;
 	if (h == SIG_DFL) {
 		switch (sig) {
@@ -112,22 +130,30 @@ static void deliver(int sig, int code)
 		die_of(sig);
 	}
 	uint64_t was = blocked;
-	if (!(a->flags & SA_NODEFER)) blocked |= BIT(sig);
-	blocked |= (uint64_t)a->mask[1] << 32 | a->mask[0];
-	blocked &= ~UNBLOCKABLE;
-	if (a->flags & SA_RESETHAND) a->handler = SIG_DFL;
-	if (a->flags & SA_SIGINFO) {
-		siginfo_t si;
-		memset(&si, 0, sizeof si);
-		si.si_signo = sig;
-		si.si_code = code;
-		si.si_pid = WIN(GetCurrentProcessId)();
-		si.si_uid = WIN_UID;
-		((void (*)(int, siginfo_t *, void *))h)(sig, &si, 0);
-	} else {
-		h(sig);
-	}
+	siginfo_t si;
+	memset(&si, 0, sizeof si);
+	si.si_signo = sig;
+	si.si_code = code;
+	si.si_pid = WIN(GetCurrentProcessId)();
+	si.si_uid = WIN_UID;
+	run_handler(sig, &si, 0);
 	blocked = was;
+}
+
+/* A processor exception's signal (fault.c). Linux cannot ignore or
+ * hold back a fault's signal and ends the process: so does the caller
+ * when this says 0. The mask on return is the context's, which the
+ * handler may have changed. */
+int __win_sig_fault(int sig, void *si, void *uc)
+{
+	void (*h)(int) = actions[sig].handler;
+	if (h == SIG_DFL || h == SIG_IGN || (blocked & BIT(sig))) return 0;
+	ucontext_t *u = uc;
+	memcpy(&u->uc_sigmask, &blocked, sizeof blocked);
+	run_handler(sig, si, uc);
+	memcpy(&blocked, &u->uc_sigmask, sizeof blocked);
+	blocked &= ~UNBLOCKABLE;
+	return 1;
 }
 
 static void deliver_pending(void)

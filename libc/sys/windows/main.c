@@ -202,6 +202,7 @@ _Noreturn void __win_main(void)
 	console_init();
 	__win_fd_init();
 	__win_sig_init();
+	__win_fault_init();
 	_start_c(build_stack());
 	for (;;);
 }

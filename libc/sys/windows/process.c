@@ -56,14 +56,19 @@ static long add_child(long pid, HANDLE h, int status)
 }
 
 /* The exit code of a Windows process as a wait status: a crash's
- * NTSTATUS as the signal Linux would have sent, anything else as an exit
- * status (low 8 bits, as Linux keeps them). */
+ * NTSTATUS as the signal Linux would have sent (the exceptions fault.c
+ * ends a process with), anything else as an exit status (low 8 bits, as
+ * Linux keeps them). */
 static int wait_status(DWORD code)
 {
 	switch (code) {
-	case 0xc0000005: case 0xc0000006: case 0xc00000fd: return SIGSEGV;
+	case 0xc0000005: case 0xc00000fd: return SIGSEGV;
+	case 0xc0000006: case 0x80000002: return SIGBUS;
 	case 0xc000001d: case 0xc0000096: return SIGILL;
-	case 0xc0000094: case 0xc0000095: case 0xc000008e: return SIGFPE;
+	case 0x80000003: case 0x80000004: return SIGTRAP;
+	case 0xc0000094: case 0xc0000095: case 0xc000008d: case 0xc000008e: case 0xc000008f:
+	case 0xc0000090: case 0xc0000091: case 0xc0000092: case 0xc0000093:
+	case 0xc00002b4: case 0xc00002b5: return SIGFPE;
 	case 0xc0000409: return SIGABRT;          /* fast fail, stack overrun */
 	case 0xc000013a: return SIGINT;           /* Ctrl-C */
 	}

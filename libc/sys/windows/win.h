@@ -178,7 +178,9 @@ typedef struct {
 	X(BOOL, SetEvent, (HANDLE)) \
 	X(HANDLE, LoadLibraryW, (const WCHAR *)) \
 	X(void *, GetProcAddress, (HANDLE, const char *)) \
-	X(unsigned, GetSystemDirectoryW, (WCHAR *, unsigned))
+	X(unsigned, GetSystemDirectoryW, (WCHAR *, unsigned)) \
+	X(void *, AddVectoredExceptionHandler, (DWORD, int (WINAPI *)(void *))) \
+	X(BOOL, TerminateProcess, (HANDLE, unsigned))
 #define WIN_ADVAPI32(X) \
 	X(BOOL, SystemFunction036, (void *, unsigned long))   /* RtlGenRandom */
 
@@ -284,6 +286,11 @@ hidden int64_t __win_deadline(const struct timespec *rel);  /* on that clock */
 hidden DWORD __win_ms_ceil(int64_t left_ns);          /* ms to wait, rounded up, 0 when none */
 hidden DWORD __win_ms_until(int64_t deadline);       /* the same until a deadline */
 hidden extern DWORD __win_tls_slot;
+/* Processor exceptions as signals (fault.c); the handler's part
+ * (ids.c): 1 when the program's handler ran for the siginfo_t and
+ * ucontext_t given, 0 when the signal's default action applies. */
+hidden void __win_fault_init(void);
+hidden int __win_sig_fault(int sig, void *si, void *uc);
 
 #define WIN_PATH_MAX 32768
 #define WIN_NFD 1024                      /* descriptors: 0 to WIN_NFD - 1 */

@@ -1,6 +1,8 @@
 #define _GNU_SOURCE
 #include <netdb.h>
 #include <arpa/inet.h>
+#include <net/if.h>
+#include <stdio.h>
 #include <string.h>
 #include "check.h"
 
@@ -36,6 +38,36 @@ int main(void)
 	CHECK_INT(getnameinfo((void *)&s4, sizeof s4, host, sizeof host, 0, 0, NI_NUMERICHOST), 0);
 	CHECK_STR(host, "192.0.2.44");
 	CHECK_INT(serv[0], 'x');
+
+	/* A scope: a link-local address's names its interface (glibc and
+	 * musl do the same), other addresses', NI_NUMERICSCOPE (POSIX's;
+	 * glibc has none) and an index without an interface give the
+	 * number. The loopback interface is there in any namespace. */
+	unsigned lo = if_nametoindex("lo");
+	CHECK(lo != 0);
+	char want[64];
+	s6.sin6_scope_id = lo;
+	inet_pton(AF_INET6, "fe80::1", &s6.sin6_addr);
+	CHECK_INT(getnameinfo((void *)&s6, sizeof s6, host, sizeof host, 0, 0, NI_NUMERICHOST), 0);
+	CHECK_STR(host, "fe80::1%lo");
+	inet_pton(AF_INET6, "ff02::1", &s6.sin6_addr);
+	CHECK_INT(getnameinfo((void *)&s6, sizeof s6, host, sizeof host, 0, 0, NI_NUMERICHOST), 0);
+	CHECK_STR(host, "ff02::1%lo");
+	inet_pton(AF_INET6, "2001:db8::5", &s6.sin6_addr);
+	CHECK_INT(getnameinfo((void *)&s6, sizeof s6, host, sizeof host, 0, 0, NI_NUMERICHOST), 0);
+	snprintf(want, sizeof want, "2001:db8::5%%%u", lo);
+	CHECK_STR(host, want);
+	s6.sin6_scope_id = 4000000000u;
+	inet_pton(AF_INET6, "fe80::1", &s6.sin6_addr);
+	CHECK_INT(getnameinfo((void *)&s6, sizeof s6, host, sizeof host, 0, 0, NI_NUMERICHOST), 0);
+	CHECK_STR(host, "fe80::1%4000000000");
+#ifdef NI_NUMERICSCOPE
+	s6.sin6_scope_id = lo;
+	CHECK_INT(getnameinfo((void *)&s6, sizeof s6, host, sizeof host, 0, 0, NI_NUMERICHOST | NI_NUMERICSCOPE), 0);
+	snprintf(want, sizeof want, "fe80::1%%%u", lo);
+	CHECK_STR(host, want);
+#endif
+	s6.sin6_scope_id = 0;
 
 	/* Buffers too small, wrong lengths and families. */
 	CHECK_INT(getnameinfo((void *)&s4, sizeof s4, host, 5, 0, 0, num), EAI_OVERFLOW);
