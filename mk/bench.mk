@@ -32,20 +32,27 @@ bench: all $(BENCH_BINS) $(OUT)/test/env.sh
 # The allocator as it was before issue 17's heap checks (the end
 # canary, a random heap base), built from git into the same bench
 # program, so bench/malloc/hardening.sh times the two
-# side by side in one run. MALLOC_BASE= (empty) leaves it out.
+# side by side in one run. MALLOC_BASE= (empty) leaves it out, and so
+# does a tree without git history.
+# The whole libc/src/malloc directory of that commit is linked ahead of
+# libc.a, not malloc.c alone: today's calloc, valloc and friends call
+# entry points the old malloc.c lacks (__malloc_for, the mtrace hooks),
+# and pulling them in brought today's malloc.c beside the old one.
 MALLOC_BASE ?= 0ad98fe
-ifneq ($(MALLOC_BASE),)
-$(BENCH_OUT)/base/malloc.c:
-	$(pp_v_GEN)$(MKDIR_P) $(@D) && git -C $(srcdir) show $(MALLOC_BASE):libc/src/malloc/malloc.c > $@.tmp && mv $@.tmp $@
+MALLOC_BASE_SRCS := $(if $(MALLOC_BASE),$(notdir $(shell git -C $(srcdir) ls-tree --name-only $(MALLOC_BASE) libc/src/malloc/ 2>/dev/null)))
+ifneq ($(MALLOC_BASE_SRCS),)
+$(BENCH_OUT)/base/%.c:
+	$(pp_v_GEN)$(MKDIR_P) $(@D) && git -C $(srcdir) show $(MALLOC_BASE):libc/src/malloc/$*.c > $@.tmp && mv $@.tmp $@
 
-$(BENCH_OUT)/base/malloc.o: $(BENCH_OUT)/base/malloc.c $(LIBC_x86_64)
+$(BENCH_OUT)/base/%.o: $(BENCH_OUT)/base/%.c $(LIBC_x86_64)
 	$(pp_v_CC)$(call libc_cc_x86_64,$<,$@)
 
-# Linked ahead of libc.a, the old malloc.o defines every name the new
-# one does, so the archive's member is never pulled in.
-$(BENCH_OUT)/polyport-base/%: $(srcdir)/bench/%.c $(BENCH_OUT)/base/malloc.o $(LIBC_x86_64)
+MALLOC_BASE_OBJS := $(patsubst %.c,$(BENCH_OUT)/base/%.o,$(MALLOC_BASE_SRCS))
+# kept: they are not intermediate files to make, but the old sources built
+.SECONDARY: $(MALLOC_BASE_OBJS) $(addprefix $(BENCH_OUT)/base/,$(MALLOC_BASE_SRCS))
+$(BENCH_OUT)/polyport-base/%: $(srcdir)/bench/%.c $(MALLOC_BASE_OBJS) $(LIBC_x86_64)
 	$(pp_v_CC)$(MKDIR_P) $(@D) && $(CC_x86_64) $(call TARGET_CPPFLAGS,x86_64) $(call TARGET_CFLAGS,x86_64) $(BENCH_CFLAGS) -c $< -o $@.o \
-	  && $(CC_x86_64) $(TARGET_LDFLAGS) -o $@ $(call TARGET_CRT,x86_64) $@.o $(BENCH_OUT)/base/malloc.o $(call TARGET_LIBS,x86_64) && rm -f $@.o
+	  && $(CC_x86_64) $(TARGET_LDFLAGS) -o $@ $(call TARGET_CRT,x86_64) $@.o $(MALLOC_BASE_OBJS) $(call TARGET_LIBS,x86_64) && rm -f $@.o
 
 BENCH_BINS += $(BENCH_OUT)/polyport-base/malloc/churn
 endif

@@ -63,7 +63,7 @@ $(TEST_OUT)/fuzz.list: Makefile $(srcdir)/mk/fuzz.mk
 	   done; } > $@.tmp && mv $@.tmp $@
 $(TEST_OUT)/list: $(TEST_OUT)/fuzz.list
 # (tests.mk read CHECK_DEPS before this fragment)
-pp-check: $(FUZZ_REGRESS_BINS)
+pp-check: $(if $(call pp_selects,$(patsubst $(TEST_OUT)/%,%,$(FUZZ_REGRESS_BINS))),$(FUZZ_REGRESS_BINS))
 CHECK_LISTS += $(TEST_OUT)/fuzz.list
 
 # --- libFuzzer (make fuzz) ---

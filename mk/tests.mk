@@ -23,7 +23,7 @@ GLIBC_TEST_LIBS = $(if $(findstring tests/libc/ndbm/,$<),-lgdbm_compat -lgdbm)
 # compiler's output is kept beside where the binary would be.
 define libc_test_template
 $(TEST_OUT)/$(1)/libc/%: $(srcdir)/tests/libc/%.c $(srcdir)/tests/harness/check.h $$(LIBC_$(1))
-	$$(pp_v_CC)$$(MKDIR_P) $$(@D) && { $$(CC_$(1)) $$(call TARGET_CPPFLAGS,$(1)) $$(call TARGET_CFLAGS,$(1)) $$(TEST_CFLAGS) -c $$< -o $$@.o \
+	$$(pp_v_CC)$$(MKDIR_P) $$(@D) && { $$(CC_$(1)) $$(call TARGET_CPPFLAGS,$(1)) $$(call TARGET_CFLAGS,$(1)) $$(TEST_CFLAGS) -MMD -MP -MT $$@ -MF $$@.d -c $$< -o $$@.o \
 	  && $$(CC_$(1)) $$(TARGET_LDFLAGS) -o $$@ $$(call TARGET_CRT,$(1)) $$@.o $$(call TARGET_LIBS,$(1)); } > $$@.buildlog 2>&1 \
 	  || { rm -f $$@; echo "  FAILED   $$@ (see $$@.buildlog)"; }
 LIBC_TEST_BINS += $$(addprefix $(TEST_OUT)/$(1)/libc/,$$(LIBC_TESTS))
@@ -32,9 +32,13 @@ LIBC_TEST_BINS :=
 $(foreach a,$(ARCHES),$(eval $(call libc_test_template,$(a))))
 
 $(TEST_OUT)/glibc/libc/%: $(srcdir)/tests/libc/%.c $(srcdir)/tests/harness/check.h
-	$(pp_v_CC)$(MKDIR_P) $(@D) && { $(CC) $(TEST_CFLAGS) -o $@ $< -lm -lpthread -lresolv -lcrypt $(GLIBC_TEST_LIBS); } > $@.buildlog 2>&1 \
+	$(pp_v_CC)$(MKDIR_P) $(@D) && { $(CC) $(TEST_CFLAGS) -MMD -MP -MT $@ -MF $@.d -o $@ $< -lm -lpthread -lresolv -lcrypt $(GLIBC_TEST_LIBS); } > $@.buildlog 2>&1 \
 	  || { rm -f $@; echo "  FAILED   $@ (see $@.buildlog)"; }
 LIBC_TEST_BINS += $(addprefix $(TEST_OUT)/glibc/libc/,$(LIBC_TESTS))
+# The headers a test includes besides check.h (tests/harness/callchain.h,
+# a directory's own helpers such as tests/libc/math/mcheck.h), as the
+# compiler listed them.
+-include $(wildcard $(TEST_OUT)/*/libc/*/*.d)
 
 # Test programs are rebuilt when their compile failed last time.
 .PHONY: FORCE_TESTS
@@ -92,13 +96,14 @@ $$(FAULT_DIR_$(1))/fault-stdio: $(srcdir)/tests/security/fault-stdio.c $$(FAULT_
 $$(FAULT_DIR_$(1))/assimilate: $$(ASSIMILATE_SRCS) $$(APE_TOOL_COMMON) $$(APE_COMMON_H) $$(FAULT_DIR_$(1))/libc.a $$(LIBC_$(1))
 	$$(pp_v_LD)$$(FAULT_TARGET_CC_$(1)) -o $$@.tmp $$(call TARGET_CRT,$(1)) $$(ASSIMILATE_SRCS) $$(APE_TOOL_COMMON) \
 	  $$(FAULT_DIR_$(1))/libc.a $$(LIBGCC_$(1)) $$(TARGET_LDFLAGS) && mv $$@.tmp $$@
-CHECK_DEPS += $$(FAULT_DIR_$(1))/fault-stdio $$(FAULT_DIR_$(1))/assimilate
+FAULT_DEPS += $$(FAULT_DIR_$(1))/fault-stdio $$(FAULT_DIR_$(1))/assimilate
 -include $$(LIBC_FAULT_OBJS_$(1):.o=.d)
 endef
+FAULT_DEPS :=
 $(foreach a,$(ARCHES),$(eval $(call fault_template,$(a))))
 
 .PHONY: check-fault
-check-fault: all $(CHECK_DEPS) $(TEST_OUT)/list $(TEST_OUT)/env.sh
+check-fault: all $(CHECK_DEPS) $(FAULT_DEPS) $(TEST_OUT)/list $(TEST_OUT)/env.sh
 	@PP_FAULT_FULL=1 $(BASH) $(srcdir)/tests/harness/run --out $(TEST_OUT) --jobs 1 --timeout 3600 --filter '^security/fault-' $(TEST_OUT)/list
 
 # make check T=regex runs only the tests whose name matches, and builds
@@ -112,7 +117,17 @@ pp_T = $(subst ','\'',$(value T))
 CHECK_BINS = $(if $(value T),$(addprefix $(TEST_OUT)/,$(shell printf '%s\n' $(patsubst $(TEST_OUT)/%,%,$(LIBC_TEST_BINS)) | \
 	awk -v re='$(pp_T)' '{ v = $$0; sub(/\/.*/, "", v); n = $$0; sub(/^[^\/]*\/libc\//, "", n); \
 	  if (("libc/" v "/" n) ~ re) print }')),$(LIBC_TEST_BINS))
-pp-check: all $(CHECK_BINS) $(CHECK_DEPS) $(TEST_OUT)/list $(TEST_OUT)/env.sh
+# The same for the costly groups besides them: the default ports (10
+# minutes from scratch) for the script tests that read out/bin, out/ports,
+# out/log or a staging tree; the fault-injection libcs (a whole libc per
+# arch) for security/fault-libc; the libm runners and MPFR vectors
+# (mk/libm.mk) and the fuzz harnesses' regression programs (mk/fuzz.mk)
+# for theirs. pp_selects NAMES is non-empty when the run will include one
+# of the test names NAMES: always without T, else when T matches one.
+pp_selects = $(if $(value T),$(shell printf '%s\n' $(1) | awk -v re='$(pp_T)' '$$0 ~ re { print "y"; exit }'),y)
+PORTS_USER_TESTS := $(patsubst $(srcdir)/tests/%.test,%,$(shell grep -lE '(\$$OUT|out)/(bin|ports|log)/|staging' $(srcdir)/tests/*/*.test))
+pp-check: $(if $(call pp_selects,$(PORTS_USER_TESTS)),all,$(filter-out ports,$(ALL_TARGETS))) \
+	$(CHECK_BINS) $(CHECK_DEPS) $(if $(call pp_selects,security/fault-libc),$(FAULT_DEPS)) $(TEST_OUT)/list $(TEST_OUT)/env.sh
 	@$(BASH) $(srcdir)/tests/harness/run --out $(TEST_OUT) --jobs "$(TEST_JOBS)" --filter '$(pp_T)' $(TEST_OUT)/list
 
 TEST_JOBS = $(shell nproc 2>/dev/null || echo 2)
@@ -126,6 +141,15 @@ check-list: $(TEST_OUT)/list
 .PHONY: check-distcc
 check-distcc: all $(TEST_OUT)/env.sh
 	@RUN_OUT=$(abs_top_builddir)/$(TEST_OUT) $(BASH) $(srcdir)/tests/ports/distcc-sed.sh
+
+# An outside conformance suite, the Open POSIX Test Suite, against
+# polyport on both arches, glibc and musl (tests/conform/posixtestsuite.sh,
+# docs/conformance.md): tens of minutes, so not in make check.
+# CONFORM_VARIANTS picks some (e.g. "polyport-x86_64 musl-x86_64").
+.PHONY: check-conform
+check-conform: all toolchain $(TEST_OUT)/env.sh
+	@RUN_OUT=$(abs_top_builddir)/$(TEST_OUT) $(BASH) $(srcdir)/tests/conform/posixtestsuite.sh \
+	  --report $(srcdir)/docs/conformance.md $(CONFORM_VARIANTS)
 
 # Reproducibility: tests/toolchain/repro.sh builds the tree twice at two
 # paths and compares (too long for make check's per-test budget);

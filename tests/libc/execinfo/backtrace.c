@@ -15,33 +15,9 @@
 
 static void *got[32], *small[2];
 static int n, nsmall, nzero;
-static void *ret[3];
-
-__attribute__((noinline)) static int f3(int x)
-{
-	ret[2] = __builtin_return_address(0);
-	n = backtrace(got, 32);
-	nsmall = backtrace(small, 2);
-	nzero = backtrace(small, 0);
-	__asm__ volatile("" ::: "memory");
-	return x + 1;
-}
-
-__attribute__((noinline)) static int f2(int x)
-{
-	ret[1] = __builtin_return_address(0);
-	int r = f3(x) * 3;
-	__asm__ volatile("" ::: "memory");
-	return r;
-}
-
-__attribute__((noinline)) static int f1(int x)
-{
-	ret[0] = __builtin_return_address(0);
-	int r = f2(x) * 5;
-	__asm__ volatile("" ::: "memory");
-	return r;
-}
+#define CALLCHAIN_WALK \
+	(n = backtrace(got, 32), nsmall = backtrace(small, 2), nzero = backtrace(small, 0))
+#include "callchain.h"
 
 static void check_line(const char *s, void *addr)
 {

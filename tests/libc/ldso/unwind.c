@@ -13,7 +13,6 @@
 #define MAXF 64
 static void *ips[MAXF];
 static int nips;
-static void *ret[4];
 
 static _Unwind_Reason_Code collect(struct _Unwind_Context *ctx, void *arg)
 {
@@ -22,29 +21,8 @@ static _Unwind_Reason_Code collect(struct _Unwind_Context *ctx, void *arg)
 	return _URC_NO_REASON;
 }
 
-__attribute__((noinline)) static int f3(int x)
-{
-	ret[2] = __builtin_return_address(0);
-	_Unwind_Backtrace(collect, 0);
-	__asm__ volatile("" ::: "memory");
-	return x + 1;
-}
-
-__attribute__((noinline)) static int f2(int x)
-{
-	ret[1] = __builtin_return_address(0);
-	int r = f3(x) * 3;
-	__asm__ volatile("" ::: "memory");
-	return r;
-}
-
-__attribute__((noinline)) static int f1(int x)
-{
-	ret[0] = __builtin_return_address(0);
-	int r = f2(x) * 5;
-	__asm__ volatile("" ::: "memory");
-	return r;
-}
+#define CALLCHAIN_WALK _Unwind_Backtrace(collect, 0)
+#include "callchain.h"
 
 int main(void)
 {

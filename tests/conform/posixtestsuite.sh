@@ -1,0 +1,178 @@
+#!/usr/bin/env bash
+# make check-conform: an outside conformance suite, the Open POSIX Test
+# Suite 1.5.2 (Debian 12's posixtestsuite source package: 1,900 tests of
+# threads, signals, timers, semaphores, message queues, scheduling,
+# mmap, aio and the headers' definitions), built and run the same way
+# against polyport on x86_64 and aarch64 (qemu-user), glibc on both
+# (aarch64: static, under the same qemu, to tell qemu's effects from
+# ours) and musl on x86_64. Writes a report (docs/conformance.md with
+# --report). Not part of make check: it takes tens of minutes.
+#
+#   RUN_OUT=out/test bash tests/conform/posixtestsuite.sh [--report FILE] [VARIANT...]
+#
+# VARIANT: polyport-x86_64 polyport-aarch64 glibc-x86_64 glibc-aarch64
+# musl-x86_64 (default: all the machine can build). CONFORM_JOBS tests at
+# once (8: most of the suite sleeps), CONFORM_TIMEOUT seconds each (60),
+# CONFORM_FILTER an extended regex over test names (interfaces/sem_open/1-1).
+#
+# Every test runs in new user, mount, IPC and PID namespaces with a
+# private /tmp, /dev/shm and /dev/mqueue: tests of different variants
+# that use the same semaphore, queue or file names cannot meet, a test
+# that signals its process group or every process (kill(-1)) reaches
+# only itself, and a test that would set the clock or take real-time
+# priority (clock_settime, SCHED_FIFO busy loops) gets EPERM: it is
+# root only inside the namespace, not on the machine.
+set -uo pipefail
+: "${RUN_OUT:?set RUN_OUT to out/test of a build directory}"
+. "$RUN_OUT/env.sh"
+src=$top_srcdir
+report=
+while [ $# -gt 0 ]; do
+	case $1 in
+	--report) report=$2; shift 2 ;;
+	-h|--help) sed -n '2,/^set -uo/p' "$0" | sed 's/^# \{0,1\}//; /^set -uo/d'; exit 0 ;;
+	-*) echo "conform: unknown option $1" >&2; exit 2 ;;
+	*) break ;;
+	esac
+done
+W=$OUT/conform
+mkdir -p "$W"
+jobs=${CONFORM_JOBS:-8} tmo=${CONFORM_TIMEOUT:-60}
+
+unshare --user --map-root-user --mount --ipc --pid --fork --kill-child --mount-proc true 2>/dev/null ||
+	{ echo "conform: cannot create user, mount, IPC and PID namespaces (unshare); not run" >&2; exit 77; }
+
+# The source: through the ports engine's fetcher (distfiles cache, then
+# the Debian archive named by this system's apt configuration), pinned.
+PP_DISTDIR=$OUT/distfiles PP_CHECKSUMS=$src/tests/conform/checksums PP_LOG=$W/fetch.log PP_NAME=posixtestsuite
+name=posixtestsuite url= debian_source=posixtestsuite debian_orig=posixtestsuite_1.5.2.orig.tar.gz
+. "$src/ports/engine/fetch.sh"
+pp_log() { echo "$*" >> "$PP_LOG"; }
+pp_err() { echo "conform: $*" >&2; }
+pp_fetch_source || exit 1
+S=$W/src
+if [ ! -f "$S/.unpacked" ]; then
+	rm -rf "$S" && mkdir -p "$S" && tar -xzf "$PP_SRCFILE" -C "$S" --strip-components=1 && touch "$S/.unpacked" ||
+		{ echo "conform: cannot unpack $PP_SRCFILE" >&2; exit 1; }
+fi
+
+# cc_of VARIANT, run_of VARIANT: the compiler (with the suite's flags
+# from its Makefile and LDFLAGS file, less -Werror, which newer
+# compilers' warnings would turn into build failures of every variant
+# alike) and the command prefix that runs a test program.
+TB=$OUT/toolchain/bin
+cc_of() {
+	case $1 in
+	polyport-x86_64) echo "$TB/x86_64-polyport-linux-musl-cc" ;;
+	polyport-aarch64) echo "$TB/aarch64-polyport-linux-musl-cc" ;;
+	glibc-x86_64) echo "gcc" ;;
+	glibc-aarch64) echo "aarch64-linux-gnu-gcc -static" ;;
+	musl-x86_64) echo "${MUSL_GCC:-musl-gcc} -static" ;;
+	esac
+}
+run_of() { case $1 in *-aarch64) echo "$QEMU_aarch64" ;; esac; }
+have() {
+	local c; c=$(cc_of "$1")
+	command -v "${c%% *}" > /dev/null || return 1
+	case $1 in *-aarch64) [ -x "${QEMU_aarch64:-}" ] ;; esac
+}
+all="polyport-x86_64 polyport-aarch64 glibc-x86_64 glibc-aarch64 musl-x86_64"
+variants=()
+for v in ${*:-$all}; do
+	case " $all " in *" $v "*) ;; *) echo "conform: unknown variant $v (one of: $all)" >&2; exit 2 ;; esac
+	if have "$v"; then variants+=("$v"); else echo "conform: $v: no compiler or emulator here; left out" >&2; fi
+done
+[ ${#variants[@]} -gt 0 ] || exit 77
+CFLAGS="-O2 -std=gnu99 -D_POSIX_C_SOURCE=200112L -D_XOPEN_SOURCE=600 -I$S/include"
+LIBS="-lpthread -lrt -lm"
+
+# The tests, as the suite's locate-test finds them: NUMBER-NUMBER.c runs,
+# NUMBER-buildonly.c only compiles; names relative to conformance/.
+(cd "$S/conformance" && find . -name '[0-9]*-*.c' | sed 's,^\./,,; s,\.c$,,' | sort) |
+	grep -E -- "${CONFORM_FILTER:-.}" > "$W/tests"
+echo "conform: $(wc -l < "$W/tests") tests, variants: ${variants[*]}" >&2
+
+# build VARIANT NAME: the program (or object, for a buildonly test);
+# prints "NAME BUILD-FAIL" when it does not compile.
+build() {
+	local v=$1 t=$2 cc o
+	cc=$(cc_of "$v") o=$W/$v/bin/$t
+	[ -e "$o" ] && [ "$o" -nt "$S/.unpacked" ] && return 0
+	mkdir -p "${o%/*}" "$W/$v/log/${t%/*}"
+	case $t in
+	*buildonly*) $cc $CFLAGS -c "$S/conformance/$t.c" -o "$o" ;;
+	*) $cc $CFLAGS "$S/conformance/$t.c" -o "$o" $LIBS ;;
+	esac > "$W/$v/log/$t.build" 2>&1 || { rm -f "$o"; return 1; }
+}
+# run VARIANT NAME: one result line "VARIANT NAME RESULT".
+run() {
+	local v=$1 t=$2 o rc r
+	o=$W/$v/bin/$t
+	if [ ! -e "$o" ]; then echo "$v $t BUILD-FAIL"; return; fi
+	case $t in *buildonly*) echo "$v $t PASS"; return ;; esac
+	rc=0
+	unshare --user --map-root-user --mount --ipc --pid --fork --kill-child --mount-proc sh -c '
+		mount -t tmpfs tmpfs /tmp && mount -t tmpfs tmpfs /dev/shm || exit 99
+		mount -t mqueue mqueue /dev/mqueue 2>/dev/null
+		cd /tmp && exec timeout -s KILL "$0" "$@"' "$tmo" $(run_of "$v") "$o" \
+		> "$W/$v/log/$t.log" 2>&1 < /dev/null || rc=$?
+	case $rc in
+	0) r=PASS ;; 1) r=FAIL ;; 2) r=UNRESOLVED ;; 4) r=UNSUPPORTED ;; 5) r=UNTESTED ;;
+	137) r=HUNG ;; 99) r=HARNESS ;; *) r="INTERRUPTED($rc)" ;;
+	esac
+	echo "$v $t $r"
+}
+export -f build run cc_of run_of
+export W S CFLAGS LIBS TB QEMU_aarch64 MUSL_GCC tmo
+
+# Build (CPU-bound: as many at once as cores), then run each test's
+# variants next to each other, so that they see the same machine load.
+start=$(date +%s)
+for v in "${variants[@]}"; do sed "s|^|$v |" "$W/tests"; done |
+	xargs -P "$(nproc)" -L 1 bash -c 'build "$0" "$1" || :'
+echo "conform: built in $(( $(date +%s) - start )) s" >&2
+start=$(date +%s)
+while read -r t; do for v in "${variants[@]}"; do echo "$v $t"; done; done < "$W/tests" |
+	xargs -P "$jobs" -L 1 bash -c 'run "$0" "$1"' > "$W/results.tmp"
+sort -k2,2 -k1,1 "$W/results.tmp" > "$W/results" && rm -f "$W/results.tmp"
+secs=$(( $(date +%s) - start ))
+echo "conform: ran in $secs s" >&2
+
+# The report: totals per variant, then each test a reference passes
+# and polyport does not (glibc or musl on x86_64; glibc under the same
+# qemu on aarch64), with its first output line.
+{
+	echo "# Conformance: the Open POSIX Test Suite"
+	echo
+	echo "Written by \`make check-conform\` (tests/conform/posixtestsuite.sh) on $(date -u +%F)"
+	echo "($(uname -m), $(nproc) cores, load average $(cut -d' ' -f1 /proc/loadavg) at the end, runs took $secs s)."
+	echo "posixtestsuite 1.5.2 (Debian 12's source package), conformance/: $(wc -l < "$W/tests") tests,"
+	echo "each built with the suite's flags ($CFLAGS $LIBS) and run with a ${tmo} s limit"
+	echo "in namespaces of its own (see the script). glibc 2.36 dynamic on x86_64, static"
+	echo "on aarch64; musl 1.2.3 static (musl-gcc); aarch64 programs under qemu-user."
+	echo
+	echo "| variant | PASS | FAIL | UNRESOLVED | UNSUPPORTED | UNTESTED | HUNG | crashed | build failed |"
+	echo "|---|--:|--:|--:|--:|--:|--:|--:|--:|"
+	for v in "${variants[@]}"; do
+		awk -v v="$v" '$1 == v { r = $3; sub(/\(.*/, "", r); n[r]++ }
+			END { printf "| %s | %d | %d | %d | %d | %d | %d | %d | %d |\n", v, n["PASS"], n["FAIL"], n["UNRESOLVED"],
+				n["UNSUPPORTED"], n["UNTESTED"], n["HUNG"], n["INTERRUPTED"], n["BUILD-FAIL"] }' "$W/results"
+	done
+	for pair in polyport-x86_64:musl-x86_64 polyport-x86_64:glibc-x86_64 polyport-aarch64:glibc-aarch64; do
+		p=${pair%:*} ref=${pair#*:}
+		case " ${variants[*]} " in *" $p "*) ;; *) continue ;; esac
+		case " ${variants[*]} " in *" $ref "*) ;; *) continue ;; esac
+		echo
+		echo "## $ref passes, $p does not"
+		echo
+		awk -v p="$p" -v ref="$ref" '$1 == ref && $3 == "PASS" { ok[$2] = 1 } $1 == p { res[$2] = $3 }
+			END { for (t in ok) if (t in res && res[t] != "PASS") print t, res[t] }' "$W/results" | sort |
+		while read -r t r; do
+			why=$(grep -m1 -v '^\s*$' "$W/$p/log/$t.log" 2>/dev/null | cut -c1-120 | sed 's/|/\\|/g')
+			[ "$r" = BUILD-FAIL ] && why=$(grep -m1 'error' "$W/$p/log/$t.build" | sed "s|$S/||; s/|/\\\\|/g" | cut -c1-120)
+			echo "- \`$t\`: $r${why:+ — $why}"
+		done
+	done
+} > "$W/report.md"
+[ -n "$report" ] && cp "$W/report.md" "$report"
+cat "$W/report.md"
