@@ -128,11 +128,23 @@ def bessel_tables():
             k += 1
         print("/* %s: %d zeros below 25; f(z + d)/d for |d| <= 1/32, degree %d */" % (name, len(zs), N))
         print("hidden const double __%s_zero[%d] = {" % (name, 3 * len(zs)))
+        parts = []
         for z in zs:
             h = float(z)
             m = float(z - h)
             l = float(z - h - m)
+            parts.append((h, m, l))
             print("\t%s, %s, %s," % (h.hex(), m.hex(), l.hex()))
+        print("};")
+        # two more parts for binary128 (__bessel_ld.c): its long double
+        # nearest a zero can be 2^-113 of it away, beyond three doubles
+        print("hidden const double __%s_zero_tail[%d] = {" % (name, 2 * len(zs)))
+        for k in range(1, len(zs) + 1):
+            with mp.workdps(100):
+                r = zero(k) - sum(mp.mpf(v) for v in parts[k - 1])
+                a3 = float(r)
+                a4 = float(r - a3)
+            print("\t%s, %s," % (a3.hex(), a4.hex()))
         print("};")
         print("hidden const double __%s_taylor[%d] = {" % (name, len(zs) * 2 * (N + 1)))
         for z in zs:

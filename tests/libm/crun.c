@@ -76,7 +76,9 @@ static long double part(int kind, double maxexp)
 	double e;
 	switch (kind) {
 	case 0: return sgn() * 4 * uni();
-	case 1: e = (2 * uni() - 1) * maxexp; return sgn() * exp2(e) * (1 + uni());
+	/* exp2l: long double's exponents reach past double's (exp2
+	 * would give infinities there) */
+	case 1: e = (2 * uni() - 1) * maxexp; return sgn() * exp2l(e) * (1 + uni());
 	case 2: return sgn() * exp2(-60 * uni() - 10);
 	default: return sgn() * (1 + uni());
 	}

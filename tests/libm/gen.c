@@ -66,6 +66,7 @@ static const struct fn {
 	{ #name, T_##type, K_##kind, (void (*)(void))ref, ulps, lo, hi, OPT_##opts },
 #define OPT_0 0
 #define OPT_E 1
+#define OPT_ER 3
 #include "funcs.def"
 };
 

@@ -1,4 +1,3 @@
-/* REDUCED: evaluated by the long double hypotl, which works in double */
 #include <complex.h>
 #include <math.h>
 

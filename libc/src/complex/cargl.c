@@ -1,4 +1,3 @@
-/* REDUCED: evaluated by the long double atan2l, which works in double */
 #include <complex.h>
 #include <math.h>
 

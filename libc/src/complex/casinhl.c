@@ -1,3 +1,2 @@
-/* REDUCED: the long double real functions it uses are evaluated in double */
 #define CPLX_LONG
 #include "casinh.c"

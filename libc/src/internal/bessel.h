@@ -13,26 +13,41 @@
 #define BES_R 0x1p-5
 hidden extern const double __j0_zero[], __j1_zero[], __y0_zero[], __y1_zero[];
 hidden extern const double __j0_taylor[], __j1_taylor[], __y0_taylor[], __y1_taylor[];
+hidden extern const double __j0_zero_tail[], __j1_zero_tail[], __y0_zero_tail[], __y1_zero_tail[];
 hidden extern const double __bessel_mod0[20], __bessel_mod1[20];
 hidden extern const double __bessel_phase0[20], __bessel_phase1[20];
 hidden extern const double __bessel_sin[24], __bessel_cos[24];
 
-/* J_nu(x) (y = 0) or Y_nu(x) (y = 1) for nu 0 or 1 and x > 0 finite
- * (x >= 2^-28 for y = 0, x >= 2^-1000 for Y1); relative error below
+/* J_nu(x + xl) (y = 0) or Y_nu(x + xl) (y = 1) for nu 0 or 1 and x > 0
+ * finite (x >= 2^-28 for y = 0, x >= 2^-1000 for Y1), |xl| <= ulp(x)
+ * (0 for double; the long double forms pass their argument as x + xl,
+ * exactly for the x87 format while x >= 2^-960); relative error below
  * about 2^-60 except where the function is near a zero above 25. */
-hidden double __bessel_dd(int y, int nu, double x, double *lo);
+hidden double __bessel_dd2(int y, int nu, double x, double xl, double *lo);
+/* Or'ed into y (and into q of __bessel_cos_phase) by the long double
+ * forms: the cosine of the phase in double-double all through (the
+ * double forms' Horner in double down to s^6 is within about 2^-64). */
+#define BES_LD 8
+static inline double __bessel_dd(int y, int nu, double x, double *lo)
+{
+	return __bessel_dd2(y, nu, x, 0, lo);
+}
 /* The power series (x < 25). */
-hidden double __bessel_series(int y, int nu, double x, double *lo);
-/* The expansion around the zero of the function that x is within 1/32
- * of, if any (returns 0 and leaves *hi alone otherwise). */
-hidden int __bessel_near_zero(int y, int nu, double x, double *hi, double *lo);
+hidden double __bessel_series(int y, int nu, double x, double xl, double *lo);
+/* The expansion around the zero of the function that x + xl is within
+ * 1/32 of, if any (returns 0 and leaves *hi alone otherwise). */
+hidden int __bessel_near_zero(int y, int nu, double x, double xl, double *hi, double *lo);
+/* For f = 2y + nu: the index of the zero x is within 1/32 of, or -1;
+ * f(z_i + d) for d = dh + dl (__bessel_near_zero.c). */
+hidden int __bessel_zero_index(int f, double x);
+hidden double __bessel_taylor(int f, int i, double dh, double dl, double *lo);
 /* The modulus-phase expansion for x >= 25. */
-hidden double __bessel_asy(int y, int nu, double x, double *lo);
+hidden double __bessel_asy(int y, int nu, double x, double xl, double *lo);
 
-/* cos(x - pi/4 - q pi/2 + (ph + pl)), |ph| < 1/2, and
- * sqrt(2/(pi x)) (1 + m), as double-doubles (__bessel_asy.c). */
-hidden double __bessel_cos_phase(double x, double ph, double pl, int q, double *lo);
-hidden double __bessel_amp(double x, double m, double *lo);
+/* cos(x + xl - pi/4 - q pi/2 + (ph + pl)), |ph| < 1/2, and
+ * sqrt(2/(pi (x + xl))) (1 + m + ml), as double-doubles (__bessel_asy.c). */
+hidden double __bessel_cos_phase(double x, double xl, double ph, double pl, int q, double *lo);
+hidden double __bessel_amp(double x, double xl, double m, double ml, double *lo);
 
 /* (ah + al) (bh + bl) and (ah + al) / (bh + bl), about 2^-102 relative. */
 static inline double __dd_mul(double ah, double al, double bh, double bl, double *lo)
@@ -56,9 +71,19 @@ static inline double __dd_add(double ah, double al, double bh, double bl, double
 	return __fast_two_sum(s, e, lo);
 }
 
-/* J_n(x) or Y_n(x) (y = 1) for n >= 2, x > 0 finite, as
- * (hi + *lo) 2^*k (__jn_dd.c). */
-hidden double __jn_dd(int y, unsigned n, double x, double *lo, int *k);
+/* J_n(x + xl) or Y_n(x + xl) (y = 1) for n >= 2, x > 0 finite, xl as
+ * for __bessel_dd2, as (hi + *lo) 2^*k (__jn_dd.c); *k reaches the
+ * long double range (below -16500 the result is 0 in every format). */
+hidden double __jn_dd2(int y, unsigned n, double x, double xl, double *lo, int *k);
+/* J_n(x) (y = 0) or Y_n(x) (y = 1) rounded once to long double, x > 0
+ * finite (x >= 2^-30 for J0 and J1, 2^-900 for Y0, 2^-60 for Y1: the
+ * callers take the leading terms below) (__bessel_ld.c). */
+hidden long double __bessel_ld(int y, unsigned n, long double x);
+
+static inline double __jn_dd(int y, unsigned n, double x, double *lo, int *k)
+{
+	return __jn_dd2(y, n, x, 0, lo, k);
+}
 
 /* (h + l) 2^k rounded once (subnormal results included); overflow to
  * infinity and underflow to zero set errno. */

@@ -13,6 +13,16 @@ hidden const double __j0_zero[24] = {
 	0x1.5362dd173f792p+4, 0x1.1d2dfa1c3b5a8p-51, 0x1.f31f030a8fd2dp-106,
 	0x1.85a3b930156ddp+4, 0x1.0847c620015e0p-50, -0x1.51158cd6818fbp-105,
 };
+hidden const double __j0_zero_tail[16] = {
+	0x1.2bbfbcbce49bcp-166, -0x1.2157a009a0d9ep-220,
+	0x1.75451154b62e0p-168, 0x1.ef1763f675071p-223,
+	0x1.92e4b9c7bae8bp-161, -0x1.38c029ca877dbp-216,
+	0x1.d735123c13568p-161, -0x1.13b2cf2d57342p-217,
+	-0x1.8442398997030p-162, -0x1.127997b6bc246p-217,
+	-0x1.51068fafe9315p-160, 0x1.a2c89d6cb6789p-214,
+	0x1.9ed2522548cdfp-160, -0x1.39f7568628d29p-217,
+	0x1.d103b3abb00f7p-159, 0x1.117653d5b572fp-213,
+};
 hidden const double __j0_taylor[208] = {
 	/* z = 2.4048255576957728, truncation 2^-103.2 */
 	-0x1.09cdb36551280p-1, -0x1.ac8cc3d6bafa5p-55,
@@ -137,6 +147,15 @@ hidden const double __j1_zero[21] = {
 	0x1.39da8e7416ca4p+4, -0x1.21830197e9e86p-50, 0x1.9e2c22f2a4746p-107,
 	0x1.6c294e3d4d8acp+4, -0x1.1bf33afef88f1p-51, -0x1.ad010dfc461bbp-107,
 };
+hidden const double __j1_zero_tail[14] = {
+	-0x1.dd235b11bd87bp-162, -0x1.a6ef2e418fd80p-216,
+	0x1.28778e42f0d9fp-166, 0x1.644992bb84e66p-220,
+	0x1.75e8485a09ae7p-159, -0x1.d2bc46e443765p-214,
+	0x1.091257813c565p-160, 0x1.4c5403dc32461p-214,
+	0x1.c318968c716d1p-160, 0x1.805f84f349626p-214,
+	-0x1.7924d016538d6p-162, -0x1.0b146569a9aeep-216,
+	-0x1.5a87c89492c34p-162, 0x1.105cdd6e21f30p-217,
+};
 hidden const double __j1_taylor[182] = {
 	/* z = 3.8317059702075123, truncation 2^-103.2 */
 	-0x1.9c6cf582cbf7fp-2, 0x1.2de1143765a96p-57,
@@ -247,6 +266,16 @@ hidden const double __y0_zero[24] = {
 	0x1.0803c74003214p+4, 0x1.25a237d12159bp-50, -0x1.127f27b040becp-104,
 	0x1.3a42cdf5febd7p+4, -0x1.8bf92d51fbaebp-50, 0x1.a0f4fe0d26f69p-104,
 	0x1.6c832fd77ac07p+4, 0x1.ca75080cf53a8p-50, 0x1.c4842d83249d9p-105,
+};
+hidden const double __y0_zero_tail[16] = {
+	0x1.3f10786aafe8ep-166, -0x1.27391f1d8af84p-220,
+	-0x1.0c6a28029be58p-164, 0x1.9801120dd06e9p-218,
+	-0x1.4eb5985ae4c03p-166, -0x1.8e9b93c7a671bp-220,
+	0x1.a30c6a1619b40p-162, 0x1.23fe525bd8205p-216,
+	0x1.d21142f8ee324p-159, 0x1.61891f10a5c6fp-214,
+	-0x1.213a71fe7739bp-158, 0x1.7203733394bb3p-212,
+	0x1.11c6406e2e45ap-158, 0x1.71a3676990443p-212,
+	-0x1.b9d2e19b02673p-162, -0x1.5e6754af9a582p-216,
 };
 hidden const double __y0_taylor[208] = {
 	/* z = 0.89357696627916752, truncation 2^-67.0 */
@@ -372,6 +401,16 @@ hidden const double __y1_zero[24] = {
 	0x1.20b1c695f1e3bp+4, -0x1.a1ee4c5487edep-50, 0x1.d168996eb7494p-106,
 	0x1.53025492188cdp+4, 0x1.391b14410528fp-50, -0x1.1b2b43e52da62p-104,
 	0x1.854fa303820cap+4, 0x1.52f75f025b205p-52, 0x1.9f22ca387f225p-106,
+};
+hidden const double __y1_zero_tail[16] = {
+	0x1.98de24059b0a2p-169, -0x1.36df5f9204cf3p-224,
+	0x1.5dcbcdec8bbcfp-162, -0x1.9fe4c6c15bba4p-217,
+	-0x1.883db08167887p-160, 0x1.7b9be278ee428p-214,
+	-0x1.7334b3b2749d2p-165, 0x1.ca15113762cdep-219,
+	0x1.08313f7e075fdp-162, 0x1.e6ec372d257edp-216,
+	0x1.e75ac24772445p-160, -0x1.80b3fd7e7758fp-215,
+	0x1.10dc69b9a1a83p-158, 0x1.c4466478cb461p-214,
+	0x1.12466985c26a5p-161, -0x1.b894583421e9dp-216,
 };
 hidden const double __y1_taylor[208] = {
 	/* z = 2.197141326031017, truncation 2^-81.7 */

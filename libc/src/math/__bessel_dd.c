@@ -3,12 +3,12 @@
 /* J0, J1, Y0, Y1 as double-doubles: the power series below 25 (with
  * Taylor expansions around the zeros there), the modulus-phase
  * asymptotic expansion beyond (docs/libm.md, "Bessel functions"). */
-double __bessel_dd(int y, int nu, double x, double *lo)
+double __bessel_dd2(int y, int nu, double x, double xl, double *lo)
 {
 	double h;
 	if (x >= BES_ASY)
-		return __bessel_asy(y, nu, x, lo);
-	if (__bessel_near_zero(y, nu, x, &h, lo))
+		return __bessel_asy(y, nu, x, xl, lo);
+	if (__bessel_near_zero(y & 1, nu, x, xl, &h, lo))
 		return h;
-	return __bessel_series(y, nu, x, lo);
+	return __bessel_series(y & 1, nu, x, xl, lo);
 }

@@ -3,7 +3,8 @@
 /* The power series of J0, J1 and (DLMF 10.8.1, psi(k+1) = H_k - gamma)
  *   Y0 = 2/pi ((ln(x/2) + gamma) J0 - sum H_k t_k),
  *   Y1 = 2/pi ((ln(x/2) + gamma) J1 - 1/x - x/4 sum (H_k + H_k+1) t_k),
- * t_k = (-x^2/4)^k / (k! (k + nu)!), all in double-double. Below 25 the
+ * t_k = (-x^2/4)^k / (k! (k + nu)!), all in double-double (x is x + xl:
+ * the long double forms' argument). Below 25 the
  * largest term is under 2^30, so the sums are within about 2^-74
  * absolutely; next to a zero __bessel_near_zero takes over. */
 
@@ -12,13 +13,13 @@
 #define EULER_HI 0x1.2788cfc6fb619p-1
 #define EULER_LO -0x1.6cb90701fbfabp-58
 
-double __bessel_series(int y, int nu, double x, double *lo)
+double __bessel_series(int y, int nu, double x, double xl, double *lo)
 {
 	double qh, ql, th = 1, tl = 0, sh = 1, sl = 0, hh = 0, hl = 0;
 	double wh = nu, wl = 0, ih, il, gh, gl, Lh, Ll;
 	int k;
 
-	qh = __two_prod(x, x, &ql);
+	qh = __dd_mul(x, xl, x, xl, &ql);
 	qh *= -0.25;
 	ql *= -0.25;
 	for (k = 1;; k++) {
@@ -41,18 +42,19 @@ double __bessel_series(int y, int nu, double x, double *lo)
 			break;
 	}
 	if (nu)
-		sh = __dd_mul(sh, sl, 0.5 * x, 0, &sl);
+		sh = __dd_mul(sh, sl, 0.5 * x, 0.5 * xl, &sl);
 	if (!y) {
 		*lo = sl;
 		return sh;
 	}
 	Lh = __log_dd(asuint64(x), &Ll);
-	Lh = __dd_add(Lh, Ll, -LN2_HI, -LN2_LO, &Ll);
+	/* log(x + xl) = log x + xl/x, the next term below 2^-106 */
+	Lh = __dd_add(Lh, Ll, -LN2_HI, xl / x - LN2_LO, &Ll);
 	Lh = __dd_add(Lh, Ll, EULER_HI, EULER_LO, &Ll);
 	Lh = __dd_mul(Lh, Ll, sh, sl, &Ll);
 	if (nu) {
-		wh = __dd_mul(wh, wl, 0.25 * x, 0, &wl);
-		ih = __dd_div(1, 0, x, 0, &il);
+		wh = __dd_mul(wh, wl, 0.25 * x, 0.25 * xl, &wl);
+		ih = __dd_div(1, 0, x, xl, &il);
 		wh = __dd_add(wh, wl, ih, il, &wl);
 	}
 	Lh = __dd_add(Lh, Ll, -wh, -wl, &Ll);

@@ -14,26 +14,28 @@
  *   J0 or J1, whichever is larger. J_n has no zero below n, so both of
  *   the last two keep their relative accuracy. */
 
-static double forward(int y, unsigned n, double x, double *lo, int *e)
+static double forward(int y, unsigned n, double x, double xl, double *lo, int *e)
 {
 	double ah, al, bh, bl, ch, cl, fh, fl;
 	unsigned k;
 	*e = 0;
-	ah = __bessel_dd(y, 0, x, &al);
-	if (y && x < 0x1p-40)
-		bh = __dd_div(-TWO_OVER_PI_HI, -TWO_OVER_PI_LO, x, 0, &bl);
+	ah = __bessel_dd2(y, 0, x, xl, &al);
+	if ((y & 1) && x < 0x1p-40)
+		bh = __dd_div(-TWO_OVER_PI_HI, -TWO_OVER_PI_LO, x, xl, &bl);
 	else
-		bh = __bessel_dd(y, 1, x, &bl);
+		bh = __bessel_dd2(y, 1, x, xl, &bl);
 	for (k = 1; k < n; k++) {
-		fh = __dd_div(2.0 * k, 0, x, 0, &fl);
+		fh = __dd_div(2.0 * k, 0, x, xl, &fl);
 		ch = __dd_mul(fh, fl, bh, bl, &cl);
 		ch = __dd_add(ch, cl, -ah, -al, &cl);
 		ah = bh, al = bl, bh = ch, bl = cl;
-		if (fabs(bh) > 0x1p600) {
-			/* only Y grows so; once beyond any double it stays */
+		if (fabs(bh) > 0x1p300) {
+			/* only Y grows so; once beyond any long double it
+			 * stays (a step multiplies by under 2^532: x >=
+			 * 2^-500) */
 			bh *= 0x1p-600, bl *= 0x1p-600, ah *= 0x1p-600, al *= 0x1p-600;
 			*e += 600;
-			if (*e > 1200)
+			if (*e > 16800)
 				break;
 		}
 	}
@@ -41,7 +43,7 @@ static double forward(int y, unsigned n, double x, double *lo, int *e)
 	return bh;
 }
 
-static double asymptotic(int y, unsigned n, double x, double *lo)
+static double asymptotic(int y, unsigned n, double x, double xl, double *lo)
 {
 	/* psi = (4n^2 - 1)/(8x), M = sqrt(2/(pi x)) */
 	double mh, ml, ph, pl, ch, cl;
@@ -49,15 +51,15 @@ static double asymptotic(int y, unsigned n, double x, double *lo)
 	mh = __dd_add(mh, ml, -1, 0, &ml);
 	/* (Dekker's product overflows past 2^995) */
 	if (x > 0x1p900)
-		ph = __dd_div(mh, ml, x * 0x1p-100, 0, &pl), ph *= 0x1p-103, pl *= 0x1p-103;
+		ph = __dd_div(mh, ml, x * 0x1p-100, xl * 0x1p-100, &pl), ph *= 0x1p-103, pl *= 0x1p-103;
 	else
-		ph = __dd_div(mh, ml, x, 0, &pl), ph *= 0.125, pl *= 0.125;
-	ch = __bessel_cos_phase(x, ph, pl, (int)((n + y) & 3), &cl);
-	mh = __bessel_amp(x, 0, &ml);
+		ph = __dd_div(mh, ml, x, xl, &pl), ph *= 0.125, pl *= 0.125;
+	ch = __bessel_cos_phase(x, xl, ph, pl, (int)((n + (y & 1)) & 3) | (y & BES_LD), &cl);
+	mh = __bessel_amp(x, xl, 0, 0, &ml);
 	return __dd_mul(ch, cl, mh, ml, lo);
 }
 
-static double series(unsigned n, double x, double *lo, int *e)
+static double series(unsigned n, double x, double xl, double *lo, int *e)
 {
 	double fh = 1, fl = 0, qh, ql, th = 1, tl = 0, sh = 1, sl = 0, hx = 0.5 * x;
 	unsigned j;
@@ -65,17 +67,17 @@ static double series(unsigned n, double x, double *lo, int *e)
 	/* (x/2)^n / n!, rescaled as it goes; once far below the subnormal
 	 * range it only falls further */
 	for (j = 1; j <= n; j++) {
-		fh = __dd_mul(fh, fl, hx, 0, &fl);
+		fh = __dd_mul(fh, fl, hx, 0.5 * xl, &fl);
 		fh = __dd_div(fh, fl, j, 0, &fl);
 		if (fh > 0x1p500)
 			fh *= 0x1p-500, fl *= 0x1p-500, *e += 500;
 		if (fh < 0x1p-500) {
 			fh *= 0x1p500, fl *= 0x1p500, *e -= 500;
-			if (*e < -2000 && hx < j)
+			if (*e < -17000 && hx < j)
 				break;
 		}
 	}
-	qh = __two_prod(x, x, &ql);
+	qh = __dd_mul(x, xl, x, xl, &ql);
 	qh *= -0.25, ql *= -0.25;
 	for (j = 1;; j++) {
 		th = __dd_mul(th, tl, qh, ql, &tl);
@@ -87,7 +89,7 @@ static double series(unsigned n, double x, double *lo, int *e)
 	return __dd_mul(fh, fl, sh, sl, lo);
 }
 
-static double miller(unsigned n, double x, double *lo, int *e)
+static double miller(int ld, unsigned n, double x, double xl, double *lo, int *e)
 {
 	double p0 = 0, p1 = 1, p2, ah = 0, al = 0, bh = 1, bl = 0, ch, cl, fh, fl;
 	double nh = 0, nl = 0, jh, jl;
@@ -100,7 +102,7 @@ static double miller(unsigned n, double x, double *lo, int *e)
 	*e = 0;
 	/* b = J_k, a = J_k+1 (up to a common factor) */
 	for (k = m; k > 1; k--) {
-		fh = __dd_div(2.0 * k, 0, x, 0, &fl);
+		fh = __dd_div(2.0 * k, 0, x, xl, &fl);
 		ch = __dd_mul(fh, fl, bh, bl, &cl);
 		ch = __dd_add(ch, cl, -ah, -al, &cl);
 		ah = bh, al = bl, bh = ch, bl = cl;
@@ -114,33 +116,33 @@ static double miller(unsigned n, double x, double *lo, int *e)
 			nh = bh, nl = bl;
 	}
 	/* b = J_1, a = J_2: J_0 = (2/x) J_1 - J_2 */
-	fh = __dd_div(2, 0, x, 0, &fl);
+	fh = __dd_div(2, 0, x, xl, &fl);
 	ch = __dd_mul(fh, fl, bh, bl, &cl);
 	ch = __dd_add(ch, cl, -ah, -al, &cl);
 	if (fabs(ch) >= fabs(bh)) {
-		jh = __bessel_dd(0, 0, x, &jl);
+		jh = __bessel_dd2(ld, 0, x, xl, &jl);
 		jh = __dd_div(jh, jl, ch, cl, &jl);
 	} else {
-		jh = __bessel_dd(0, 1, x, &jl);
+		jh = __bessel_dd2(ld, 1, x, xl, &jl);
 		jh = __dd_div(jh, jl, bh, bl, &jl);
 	}
 	*e = -*e;
 	return __dd_mul(nh, nl, jh, jl, lo);
 }
 
-double __jn_dd(int y, unsigned n, double x, double *lo, int *k)
+double __jn_dd2(int y, unsigned n, double x, double xl, double *lo, int *k)
 {
 	*k = 0;
-	if (y && x < 0x1p-500) {
+	if ((y & 1) && x < 0x1p-500) {
 		/* Y_2(x) is about -4/(pi x^2) already */
 		*lo = 0;
 		return -INFINITY;
 	}
 	if (x >= 0x1p50 * n)
-		return asymptotic(y, n, x, lo);
-	if (y || x >= n)
-		return forward(y, n, x, lo, k);
+		return asymptotic(y, n, x, xl, lo);
+	if ((y & 1) || x >= n)
+		return forward(y, n, x, xl, lo, k);
 	if (0.25 * x * x <= n + 1.0)
-		return series(n, x, lo, k);
-	return miller(n, x, lo, k);
+		return series(n, x, xl, lo, k);
+	return miller(y & BES_LD, n, x, xl, lo, k);
 }

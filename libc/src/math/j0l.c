@@ -1,23 +1,19 @@
 #define _GNU_SOURCE
 #include "bessel.h"
 
-/* REDUCED: evaluated in double, about 2^-53 relative (not the long double ulp) */
+/* REDUCED: binary128 (aarch64) only: the double-double kernels, about 2^-69 relative (up to 2^44 of its ulps; x87 within 0.52 ulp) */
 
-/* How:
- * j0 of x rounded to double, corrected by J0' = -J1 times the part
- * rounding dropped. Beyond double's range (|J0| < 2^-512 there) 0: the
- * reduction of a long double by pi/2 is not written yet. */
+/* j0l(x), even: below 2^-30, 1 - x^2/4 (the next term is 2^-126 of
+ * it); else __bessel_ld (docs/libm.md, "Bessel functions"): within
+ * 0.52 ulp for the x87 format except next to the zeros above 25. */
 long double j0l(long double x)
 {
-	double xd;
-	long double dx;
+	long double a = fabsl(x);
 	if (isnan(x))
 		return x + x;
-	if (fabsl(x) > DBL_MAX)
+	if (isinf(x))
 		return 0;
-	xd = (double)x;
-	dx = x - xd;
-	if (dx == 0)
-		return j0(xd);
-	return j0(xd) - (long double)j1(xd) * dx;
+	if (a < 0x1p-30L)
+		return 1 - 0.25L * a * a;
+	return __bessel_ld(0, 0, a);
 }

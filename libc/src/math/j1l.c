@@ -1,27 +1,23 @@
 #define _GNU_SOURCE
 #include "bessel.h"
 
-/* REDUCED: evaluated in double, about 2^-53 relative (not the long double ulp) */
+/* REDUCED: binary128 (aarch64) only: the double-double kernels, about 2^-69 relative (up to 2^44 of its ulps; x87 within 0.52 ulp) */
 
-/* How:
- * j1 of x rounded to double, corrected by J1' = J0 - J1/x times the
- * part rounding dropped; x/2 below double's range; beyond it 0 (as
- * j0l). */
+/* j1l(x), odd: below 2^-30, x (1/2 - x^2/16) (the next term is 2^-126
+ * of it; x/2 of a subnormal rounds once); else __bessel_ld (docs/libm.md,
+ * "Bessel functions"). */
 long double j1l(long double x)
 {
-	double xd, a, b;
-	long double dx;
+	long double a = fabsl(x), r;
 	if (isnan(x))
 		return x + x;
-	if (fabsl(x) > DBL_MAX)
+	if (isinf(x))
 		return copysignl(0, x);
-	if (fabsl(x) < 0x1p-900L)
-		return x * 0.5L;
-	xd = (double)x;
-	dx = x - xd;
-	a = j1(xd);
-	if (dx == 0)
-		return a;
-	b = j0(xd);
-	return a + (b - a / (long double)xd) * dx;
+	if (a < 0x1p-30L) {
+		r = a * (0.5L - 0.0625L * a * a);
+		if (r == 0 && a != 0)
+			errno = ERANGE;
+	} else
+		r = __bessel_ld(0, 1, a);
+	return signbit(x) ? -r : r;
 }

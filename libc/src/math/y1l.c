@@ -1,35 +1,34 @@
 #define _GNU_SOURCE
 #include "bessel.h"
+#include "libm_ld.h"
 
-/* REDUCED: evaluated in double, about 2^-53 relative (not the long double ulp) */
+/* REDUCED: binary128 (aarch64) only: the double-double kernels, about 2^-69 relative (up to 2^44 of its ulps; x87 within 0.52 ulp) */
 
-/* How:
- * y1 of x rounded to double, corrected by Y1' = Y0 - Y1/x; below
- * double's range -2/(pi x), which overflows below about 2^-16384 in
- * the 80-bit format; beyond it 0 (as j0l). */
+/* y1l(x): NaN with a domain error below 0, -inf with a pole error at 0;
+ * below 2^-60, -2/(pi x) (the next term is x^2 log(x) of it, 2^-114),
+ * overflowing below about 2^-16384; else __bessel_ld (docs/libm.md,
+ * "Bessel functions"). */
 long double y1l(long double x)
 {
-	double xd, a, b;
-	long double dx, r;
+	long double h, l, r;
 	if (isnan(x))
 		return x + x;
 	if (x < 0)
 		return __math_invalidl(x);
 	if (x == 0)
 		return __math_divzerol(1);
-	if (x > DBL_MAX)
+	if (isinf(x))
 		return 0;
-	if (x < 0x1p-900L) {
-		r = -0x1.45f306dc9c882a53f84eafa3ea6ap-1L / x;
+	if (x < 0x1p-60L) {
+		/* 1 / (pi/2 x), x scaled (normal also when subnormal) so
+		 * that the division cannot overflow: the last product
+		 * rounds once or overflows */
+		h = __l_mul_dd(PIO2LD_HI, PIO2LD_LO, x * 0x1p200L, 0, &l);
+		h = __l_div_dd(-1, 0, h, l, &l);
+		r = (h + l) * 0x1p200L;
 		if (isinf(r))
 			errno = ERANGE;
 		return r;
 	}
-	xd = (double)x;
-	dx = x - xd;
-	a = y1(xd);
-	if (dx == 0)
-		return a;
-	b = y0(xd);
-	return a + (b - a / (long double)xd) * dx;
+	return __bessel_ld(1, 1, x);
 }

@@ -1,19 +1,18 @@
 #define _GNU_SOURCE
 #include "bessel.h"
 
-/* REDUCED: evaluated in double, about 2^-53 relative (not the long double ulp) */
+/* REDUCED: binary128 (aarch64) only: the double-double kernels, about 2^-69 relative (up to 2^44 of its ulps; x87 within 0.52 ulp) */
 
-/* How:
- * yn of x rounded to double, corrected by Y_n' = (Y_n-1 - Y_n+1)/2;
- * where that overflows in double, the forward recurrence in long double
- * from y0l and y1l (Y is the dominant solution); beyond double's range
- * 0 (as j0l). */
+/* ynl(n, x): Y_-n = (-1)^n Y_n; NaN with a domain error below 0, -inf
+ * with a pole error at 0; n 0 and 1 are y0l and y1l; else __bessel_ld
+ * (the forward recurrence of __jn_dd.c, the asymptotic expansion
+ * beyond 2^40 n^2) rounded once, -inf with a range error where it
+ * overflows (docs/libm.md). */
 long double ynl(int n, long double x)
 {
-	unsigned un = n < 0 ? -(unsigned)n : (unsigned)n, k;
+	unsigned un = n < 0 ? -(unsigned)n : (unsigned)n;
 	int neg = n < 0 && (un & 1);
-	double xd, r;
-	long double dx, y, a, b, c;
+	long double y;
 	if (isnan(x))
 		return x + x;
 	if (x < 0)
@@ -24,23 +23,12 @@ long double ynl(int n, long double x)
 		return y0l(x);
 	if (un == 1)
 		y = y1l(x);
-	else if (x > DBL_MAX)
+	else if (isinf(x))
 		y = 0;
 	else {
-		xd = (double)x;
-		dx = x - xd;
-		r = xd == 0 ? -INFINITY : yn((int)un, xd);
-		if (isinf(r)) {
-			a = y0l(x), b = y1l(x);
-			for (k = 1; k < un && !isinf(b); k++)
-				c = 2.0L * k / x * b - a, a = b, b = c;
-			y = b;
-			if (isinf(y))
-				errno = ERANGE;
-		} else if (dx == 0 || un == 0xffffffffu)
-			y = r;
-		else
-			y = r + dx * 0.5L * ((long double)yn((int)(un - 1), xd) - yn((int)(un + 1), xd));
+		y = __bessel_ld(1, un, x);
+		if (isinf(y))
+			y = __math_oflowl(y < 0);
 	}
 	return neg ? -y : y;
 }

@@ -1,0 +1,161 @@
+#include "bessel.h"
+#include "libm_ld.h"
+
+/* The long double Bessel functions J_n, Y_n (n >= 0) for x > 0 finite,
+ * rounded once (docs/libm.md, "Bessel functions", long double):
+ * - x >= 2^40 max(1, n^2): the modulus-phase expansion (DLMF 10.18.17,
+ *   10.18.18) to its second terms, the rest below 2^-120 of M, with x
+ *   reduced by __rem_pio2l and the cosine of __cosl_dd/__sinl_dd: in long
+ *   double pairs, both formats;
+ * - else the double-double kernels (__bessel_dd2, __jn_dd2) at x split
+ *   as xh + xl (with BES_LD: the phase's cosine in double-double all
+ *   through): exact for the x87 format, so its results keep the
+ *   kernels' error, 2^-70 or better but next to the zeros above 25;
+ *   binary128 loses the bits of x below 2^-107 x and gets them back
+ *   through the derivative, but the kernels' sums (2^-74 of the largest
+ *   term below 25, the asymptotic series at 25) leave about 2^-69 of
+ *   the result, 2^44 of its ulps; within 1/32 of a zero below 25 it
+ *   takes x - z with z in five doubles (near_zero);
+ * - J_n and Y_n (n >= 2) of x below 2^-400 (xh would not hold x below
+ *   2^-960; __jn_dd2 wants 2^-500):
+ *   the kernels at x 2^s, in [2^-150, 2^-149), and the power of 2 that
+ *   the leading terms (x/2)^n/n! and -(n-1)!(2/x)^n/pi give, the next
+ *   terms being 2^-290 of them. */
+
+/* (h + l) 2^k rounded once to long double (__l_scale wants [1, 2)). */
+static long double round_dd(double h, double l, long k)
+{
+	int e;
+	long double H, L;
+	if (h == 0 || !isfinite(h))
+		return h;
+	e = ilogb(h);
+	H = scalbn(h, -e);
+	L = scalbn(l, -e);
+	k += e;
+	if (k > 20000)
+		k = 20000;
+	if (k < -20000)
+		k = -20000;
+	if (H < 0)
+		return -__l_scale(-H, -L, (int)k);
+	return __l_scale(H, L, (int)k);
+}
+
+#if LDBL_MANT_DIG > 64
+/* binary128 within 1/32 of zero i of f (2y + nu) below 25: d = x - z
+ * with z in five doubles, the subtractions exact (Sterbenz, then parts
+ * that fit in 113 bits) but the last, then __bessel_taylor. */
+static long double near_zero(int f, int i, long double x)
+{
+	static const double *const zeros[4] = { __j0_zero, __j1_zero, __y0_zero, __y1_zero };
+	static const double *const tails[4] = { __j0_zero_tail, __j1_zero_tail, __y0_zero_tail, __y1_zero_tail };
+	const double *z = zeros[f] + 3 * i, *t = tails[f] + 2 * i;
+	long double d = x - z[0], dl, e;
+	double h, l, dh;
+	d -= z[1];
+	d -= z[2];
+	d = __l_two_sum(d, -t[0], &dl);
+	d = __l_two_sum(d, -t[1], &e);
+	dl += e;
+	dh = (double)d;
+	h = __bessel_taylor(f, i, dh, (double)((d - dh) + dl), &l);
+	return round_dd(h, l, 0);
+}
+#endif
+
+static long double asymptotic(int y, unsigned n, long double x)
+{
+	long double mu = 4.0L * n * n, t = 1 / x, c, m, rh, rl, sh, sl, e;
+	long double ph, pl, ah, al, ch, cl, xs = x * 0x1p-128L;
+	int q = __rem_pio2l(x, &rh, &rl);
+
+	/* theta = x - (2n + 1) pi/4 + (mu - 1)/8x + (mu - 1)(mu - 25)/384x^3,
+	 * J = M cos(theta), Y = M sin(theta) = M cos(theta - pi/2) */
+	c = (mu - 1) * t * 0.125L * (1 + (mu - 25) * t * t / 48);
+	q -= (int)((n + y) & 3);
+	sh = __l_two_sum(rh, -PIO4L_HI, &e);
+	sh = __l_fast_two_sum(sh, e + rl - PIO4L_LO + c, &sl);
+	while (sh < -PIO4L_HI) {
+		sh = __l_two_sum(sh, PIO2LD_HI, &e);
+		sh = __l_fast_two_sum(sh, e + sl + PIO2LD_LO, &sl);
+		q--;
+	}
+	while (sh > PIO4L_HI) {
+		sh = __l_two_sum(sh, -PIO2LD_HI, &e);
+		sh = __l_fast_two_sum(sh, e + sl - PIO2LD_LO, &sl);
+		q++;
+	}
+	if (q & 1)
+		ch = __sinl_dd(sh, sl, &cl);
+	else
+		ch = __cosl_dd(sh, sl, &cl);
+	if ((q + 1) & 2)
+		ch = -ch, cl = -cl;
+
+	/* M = sqrt(2/(pi x)) (1 + (mu - 1)/16x^2), x scaled by 2^-128 so
+	 * that 2/(pi x) stays normal */
+	ph = __l_mul_dd(PIO2LD_HI, PIO2LD_LO, xs, 0, &pl);
+	ph = __l_sqrt_dd(ph, pl, &pl);
+	ah = __l_div_dd(1, 0, ph, pl, &al);
+	m = (mu - 1) * t * t / 16;
+	al += ah * m;
+	ah = __l_mul_dd(ah, al, ch, cl, &al);
+	return (ah + al) * 0x1p-64L;
+}
+
+long double __bessel_ld(int y, unsigned n, long double x)
+{
+	long double nn = (long double)n * n, x3, r;
+	double xh, xl, h, l, h1, l1, d;
+	int k = 0, k1 = 0, s = 0;
+	long sk = 0;
+
+	if (x >= 0x1p40L * (nn > 1 ? nn : 1))
+		return asymptotic(y, n, x);
+	if (n >= 2 && x < 0x1p-400L) {
+		s = -150 - ilogbl(x);
+		x = scalbnl(x, s);
+		/* (x/2)^n and (2/x)^n; round_dd clamps it */
+		sk = (long)s * n;
+		if (!y)
+			sk = -sk;
+	}
+	xh = (double)x;
+	xl = (double)(x - xh);
+	x3 = x - xh - xl;
+#if LDBL_MANT_DIG > 64
+	if (n < 2 && x < BES_ASY) {
+		int i = __bessel_zero_index(2 * y + (int)n, xh);
+		if (i >= 0)
+			return near_zero(2 * y + (int)n, i, x);
+	}
+#endif
+	y |= BES_LD;
+	if (n < 2)
+		h = __bessel_dd2(y, (int)n, xh, xl, &l);
+	else
+		h = __jn_dd2(y, n, xh, xl, &l, &k);
+	if (x3 != 0 && h != 0 && isfinite(h)) {
+		/* binary128: f(x) = f(xh + xl) (1 + f'/f x3), with
+		 * J0' = -J1, J1' = J0 - J1/x, f_n' = f_n-1 - (n/x) f_n
+		 * (the same for Y) */
+		d = (double)x3;
+		if (n == 0) {
+			h1 = __bessel_dd2(y, 1, xh, xl, &l1);
+			h1 = -h1;
+		} else if (n == 1)
+			h1 = __bessel_dd2(y, 0, xh, xl, &l1);
+		else if (n == 2)
+			h1 = __bessel_dd2(y, 1, xh, xl, &l1);
+		else
+			h1 = __jn_dd2(y, n - 1, xh, xl, &l1, &k1);
+		/* next to a zero the correction is the result's size:
+		 * f_n-1 x3 exactly */
+		h1 = scalbn(__two_prod(h1, d, &l1), k1 - k);
+		l1 = scalbn(l1, k1 - k) - n / xh * h * d;
+		h = __dd_add(h, l, h1, l1, &l);
+	}
+	r = round_dd(h, l, k + sk);
+	return r;
+}
