@@ -126,6 +126,13 @@ CHECK_BINS = $(if $(value T),$(addprefix $(TEST_OUT)/,$(shell printf '%s\n' $(pa
 # of the test names NAMES: always without T, else when T matches one.
 pp_selects = $(if $(value T),$(shell printf '%s\n' $(1) | awk -v re='$(pp_T)' '$$0 ~ re { print "y"; exit }'),y)
 PORTS_USER_TESTS := $(patsubst $(srcdir)/tests/%.test,%,$(shell grep -lE '(\$$OUT|out)/(bin|ports|log)/|staging' $(srcdir)/tests/*/*.test))
+# automake's check target depends on all, and so on the default ports:
+# a filtered run that selects none of their users leaves them out of all.
+ifneq ($(value T),)
+ifeq ($(call pp_selects,$(PORTS_USER_TESTS)),)
+ALL_TARGETS := $(filter-out ports,$(ALL_TARGETS))
+endif
+endif
 pp-check: $(if $(call pp_selects,$(PORTS_USER_TESTS)),all,$(filter-out ports,$(ALL_TARGETS))) \
 	$(CHECK_BINS) $(CHECK_DEPS) $(if $(call pp_selects,security/fault-libc),$(FAULT_DEPS)) $(TEST_OUT)/list $(TEST_OUT)/env.sh
 	@$(BASH) $(srcdir)/tests/harness/run --out $(TEST_OUT) --jobs "$(TEST_JOBS)" --filter '$(pp_T)' $(TEST_OUT)/list
