@@ -133,7 +133,7 @@ ifeq ($(call pp_selects,$(PORTS_USER_TESTS)),)
 ALL_TARGETS := $(filter-out ports,$(ALL_TARGETS))
 endif
 endif
-pp-check: $(if $(call pp_selects,$(PORTS_USER_TESTS)),all,$(filter-out ports,$(ALL_TARGETS))) \
+pp-check: all \
 	$(CHECK_BINS) $(CHECK_DEPS) $(if $(call pp_selects,security/fault-libc),$(FAULT_DEPS)) $(TEST_OUT)/list $(TEST_OUT)/env.sh
 	@$(BASH) $(srcdir)/tests/harness/run --out $(TEST_OUT) --jobs "$(TEST_JOBS)" --filter '$(pp_T)' $(TEST_OUT)/list
 
