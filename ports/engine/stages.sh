@@ -298,10 +298,10 @@ pp_make_env() {
 # its top-level install also installs the shared library); no words
 # means DEFAULT (empty: make's default goal).
 pp_make_goals() {
-	local w
+	local w dflt=$2
 	# shellcheck disable=SC2086
 	set -- $1
-	[ $# -gt 0 ] || { printf '.\t%s\n' "$2"; return 0; }
+	[ $# -gt 0 ] || { printf '.\t%s\n' "$dflt"; return 0; }
 	for w; do
 		case $w in
 		*:*) printf '%s\t%s\n' "${w%%:*}" "${w#*:}" ;;
@@ -314,17 +314,23 @@ pp_make_goals() {
 # pp_make_goals in their order, one make per run of goals in the same
 # directory, each with the stage's environment and MAKE-ARGS.
 pp_run_goals() {
-	local words=$1 dflt=$2 d t cur= goals=() envs=()
+	local words=$1 dflt=$2 d t l cur= goals=() envs=() plan=()
 	shift 2
 	mapfile -t envs < <(pp_make_env)
-	while IFS=$'\t' read -r d t; do
+	# (a plan that failed must stop the stage: an empty one would run
+	# make's default goal and call an install done that installed nothing)
+	mapfile -t plan < <(pp_make_goals "$words" "$dflt"; echo "rc=$?")
+	[ "${plan[-1]}" = rc=0 ] && [ ${#plan[@]} -gt 1 ] || { echo "make goals: cannot read '$words'"; return 1; }
+	unset 'plan[-1]'
+	for l in "${plan[@]}"; do
+		d=${l%%$'\t'*} t=${l#*$'\t'}
 		if [ -n "$cur" ] && [ "$d" != "$cur" ]; then
 			env "${envs[@]}" make -C "$PP_WORK/$PP_ARCH/build/$cur" "$@" "${goals[@]}" || return
 			goals=()
 		fi
 		cur=$d
 		[ -z "$t" ] || goals+=("$t")
-	done < <(pp_make_goals "$words" "$dflt")
+	done
 	env "${envs[@]}" make -C "$PP_WORK/$PP_ARCH/build/$cur" "$@" "${goals[@]}"
 }
 
@@ -606,7 +612,15 @@ pp_do_install() {
 	pp_env
 	local args=()
 	mapfile -t args < <(pp_make_args)
-	pp_run_goals "${install_targets:-}" install "${args[@]}" DESTDIR="$PP_OUT/$PP_ARCH/staging" POLYPORT_PREFIX="$PP_PREFIX"
+	pp_run_goals "${install_targets:-}" install "${args[@]}" DESTDIR="$PP_OUT/$PP_ARCH/staging" POLYPORT_PREFIX="$PP_PREFIX" || return
+	# The merge needs every program; a make that exits 0 without
+	# installing one is this stage's failure, not the merge's.
+	local p bad=0
+	for p in ${programs:-}; do
+		[ -f "$PP_OUT/$PP_ARCH/staging$PP_PREFIX/bin/$p" ] ||
+			{ echo "install: the recipe's program $p is not in $PP_OUT/$PP_ARCH/staging$PP_PREFIX/bin"; bad=1; }
+	done
+	return $bad
 }
 
 # Each program: apelink merges the arches' builds, apezip adds the
