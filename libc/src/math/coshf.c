@@ -1,7 +1,9 @@
 #include "libm_dd.h"
 
-/* Interim: cosh(x) in double rounded once to float; not yet proven
- * correctly rounded (docs/libm-accuracy.md). */
+/* cosh(x) in double (error < 0.53 ulp of double) rounded once to float:
+ * correctly rounded in round-to-nearest, proven over every float by
+ * `make check-libm-exhaustive` (docs/libm.md, "Float: correctly
+ * rounded"). */
 float coshf(float x)
 {
 	return __to_float(cosh((double)x));
