@@ -188,6 +188,35 @@ static int encode(struct iconv_state *cd, uint32_t c, unsigned char *b)
 	return BAD;
 }
 
+/* Writes C out: 0 when written, or dropped (a tag character the target
+ * lacks; //IGNORE), -1 with errno set. */
+static int put(struct iconv_state *cd, uint32_t c, char **out, size_t *outb, size_t *irrev, int *skipped)
+{
+	unsigned char buf[8];
+	int l = encode(cd, c, buf);
+	if (l == NOMEM) { errno = ENOMEM; return -1; }
+	/* glibc drops the tag characters a charset lacks. */
+	if (l == BAD && c - 0xe0000 < 0x80 && cd->to != CS_ISO2022JP) return 0;
+	if (l == BAD) {
+		if (cd->flags & F_TRANSLIT) {
+			l = encode(cd, '?', buf);
+			++*irrev;
+		} else if (cd->flags & F_IGNORE) {
+			*skipped = 1;
+			return 0;
+		} else {
+			errno = EILSEQ;
+			return -1;
+		}
+	}
+	if ((size_t)l > *outb) { errno = E2BIG; return -1; }
+	memcpy(*out, buf, l);
+	*out += l; *outb -= l;
+	cd->out_bom_done = 1;
+	cd->out_mode = cd->next_mode;
+	return 0;
+}
+
 size_t iconv(iconv_t cd0, char **restrict in, size_t *restrict inb,
 	char **restrict out, size_t *restrict outb)
 {
@@ -197,6 +226,16 @@ size_t iconv(iconv_t cd0, char **restrict in, size_t *restrict inb,
 	unsigned char buf[8];
 
 	if (!in || !*in) {
+		/* A letter CP1255/CP1258 held back goes out now (E2BIG keeps
+		 * it for another try; one the target lacks is lost with
+		 * EILSEQ). */
+		if (cd->held && out && *out) {
+			int r = put(cd, cd->held, out, outb, &irrev, &skipped);
+			if (r && errno == E2BIG) return -1;
+			cd->held = 0;
+			if (r) return -1;
+		}
+		cd->held = 0;
 		/* Back to the initial state, writing what returns the output
 		 * there (ISO-2022-JP's ESC ( B); a pending BOM is forgotten. */
 		if (out && *out && cd->to == CS_ISO2022JP) {
@@ -212,7 +251,7 @@ size_t iconv(iconv_t cd0, char **restrict in, size_t *restrict inb,
 	while (*inb) {
 		const unsigned char *s = (const void *)*in;
 		uint32_t c;
-		int k = decode(cd, s, *inb, &c), l;
+		int k = decode(cd, s, *inb, &c);
 
 		if (k == SHORT) { errno = EINVAL; return -1; }
 		if (k == BAD) {
@@ -229,32 +268,31 @@ size_t iconv(iconv_t cd0, char **restrict in, size_t *restrict inb,
 			*in += k; *inb -= k;
 			continue;
 		}
-		l = encode(cd, c, buf);
-		if (l == NOMEM) { errno = ENOMEM; return -1; }
-		if (l == BAD && c - 0xe0000 < 0x80 && cd->to != CS_ISO2022JP) {
-			/* glibc drops the tag characters a charset lacks. */
+		if (cd->held) {
+			int hold = 0;
+			uint32_t x = __iconv_compose(cd->from, cd->held, c, &hold);
+			if (!x) {
+				/* The held letter goes out alone; C is read again. */
+				if (put(cd, cd->held, out, outb, &irrev, &skipped)) return -1;
+				cd->held = 0;
+				continue;
+			}
+			if (hold) {
+				cd->held = x;
+			} else {
+				if (put(cd, x, out, outb, &irrev, &skipped)) return -1;
+				cd->held = 0;
+			}
 			*in += k; *inb -= k;
 			continue;
 		}
-		if (l == BAD) {
-			if (cd->flags & F_TRANSLIT) {
-				l = encode(cd, '?', buf);
-				irrev++;
-			} else if (cd->flags & F_IGNORE) {
-				*in += k; *inb -= k;
-				skipped = 1;
-				continue;
-			} else {
-				errno = EILSEQ;
-				return -1;
-			}
+		if (__iconv_composes(cd->from) && __iconv_holds(cd->from, c)) {
+			cd->held = c;
+			*in += k; *inb -= k;
+			continue;
 		}
-		if ((size_t)l > *outb) { errno = E2BIG; return -1; }
-		memcpy(*out, buf, l);
-		*out += l; *outb -= l;
+		if (put(cd, c, out, outb, &irrev, &skipped)) return -1;
 		*in += k; *inb -= k;
-		cd->out_bom_done = 1;
-		cd->out_mode = cd->next_mode;
 	}
 	/* glibc's //IGNORE: convert everything possible, then report. */
 	if (skipped) { errno = EILSEQ; return -1; }
