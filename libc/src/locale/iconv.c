@@ -193,6 +193,9 @@ static int encode(struct iconv_state *cd, uint32_t c, unsigned char *b)
 static int put(struct iconv_state *cd, uint32_t c, char **out, size_t *outb, size_t *irrev, int *skipped)
 {
 	unsigned char buf[8];
+	/* glibc finds the output full before it looks at the character:
+	 * E2BIG, not EILSEQ, when not even the smallest one fits. */
+	if (*outb < (size_t)unit(cd->to)) { errno = E2BIG; return -1; }
 	int l = encode(cd, c, buf);
 	if (l == NOMEM) { errno = ENOMEM; return -1; }
 	/* glibc drops the tag characters a charset lacks. */
@@ -226,14 +229,12 @@ size_t iconv(iconv_t cd0, char **restrict in, size_t *restrict inb,
 	unsigned char buf[8];
 
 	if (!in || !*in) {
-		/* A letter CP1255/CP1258 held back goes out now (E2BIG keeps
-		 * it for another try; one the target lacks is lost with
-		 * EILSEQ). */
+		/* A letter CP1255/CP1258 held back goes out now. As in glibc it
+		 * stays held while it does not fit (E2BIG) or the target lacks
+		 * it (EILSEQ); //IGNORE drops it with EILSEQ, //TRANSLIT counts
+		 * its '?'. A reset without an output forgets it. */
 		if (cd->held && out && *out) {
-			int r = put(cd, cd->held, out, outb, &irrev, &skipped);
-			if (r && errno == E2BIG) return -1;
-			cd->held = 0;
-			if (r) return -1;
+			if (put(cd, cd->held, out, outb, &irrev, &skipped)) return -1;
 		}
 		cd->held = 0;
 		/* Back to the initial state, writing what returns the output
@@ -246,10 +247,24 @@ size_t iconv(iconv_t cd0, char **restrict in, size_t *restrict inb,
 		}
 		cd->in_bom_done = cd->out_bom_done = 0;
 		cd->in_big = cd->in_mode = cd->out_mode = 0;
-		return 0;
+		if (skipped) { errno = EILSEQ; return -1; }
+		return irrev;
 	}
+	/* When a character cannot be written (E2BIG, EILSEQ), glibc leaves
+	 * the input just after the last character whose decoding wrote
+	 * something, with the letter then held: CP1255/CP1258 may have read
+	 * on past it, holding letters, and go back there. */
+	char *stop = *in;
+	size_t stopb = *inb;
+	uint32_t stop_held = cd->held;
+	int wrote = 0, back = __iconv_composes(cd->from);
 	while (*inb) {
 		const unsigned char *s = (const void *)*in;
+		if (wrote) {
+			stop = *in; stopb = *inb;
+			stop_held = cd->held;
+			wrote = 0;
+		}
 		uint32_t c;
 		int k = decode(cd, s, *inb, &c);
 
@@ -271,30 +286,39 @@ size_t iconv(iconv_t cd0, char **restrict in, size_t *restrict inb,
 		if (cd->held) {
 			int hold = 0;
 			uint32_t x = __iconv_compose(cd->from, cd->held, c, &hold);
-			if (!x) {
-				/* The held letter goes out alone; C is read again. */
-				if (put(cd, cd->held, out, outb, &irrev, &skipped)) return -1;
+			if (x && hold) {
+				cd->held = x;
+			} else if (x) {
+				if (put(cd, x, out, outb, &irrev, &skipped)) goto fail;
 				cd->held = 0;
+				wrote = 1;
+			}
+			if (x) {
+				*in += k; *inb -= k;
 				continue;
 			}
-			if (hold) {
-				cd->held = x;
-			} else {
-				if (put(cd, x, out, outb, &irrev, &skipped)) return -1;
-				cd->held = 0;
-			}
-			*in += k; *inb -= k;
-			continue;
+			/* The held letter goes out alone, then C as any other. */
+			if (put(cd, cd->held, out, outb, &irrev, &skipped)) goto fail;
+			cd->held = 0;
+			wrote = 1;
 		}
-		if (__iconv_composes(cd->from) && __iconv_holds(cd->from, c)) {
+		if (back && __iconv_holds(cd->from, c)) {
 			cd->held = c;
-			*in += k; *inb -= k;
-			continue;
+		} else {
+			if (put(cd, c, out, outb, &irrev, &skipped)) goto fail;
+			wrote = 1;
 		}
-		if (put(cd, c, out, outb, &irrev, &skipped)) return -1;
 		*in += k; *inb -= k;
 	}
 	/* glibc's //IGNORE: convert everything possible, then report. */
 	if (skipped) { errno = EILSEQ; return -1; }
 	return irrev;
+fail:
+	/* Unless this character's held letter went out (glibc stops
+	 * between the two then, holding nothing). */
+	if (back && !wrote) {
+		*in = stop; *inb = stopb;
+		cd->held = stop_held;
+	}
+	return -1;
 }

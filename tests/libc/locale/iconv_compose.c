@@ -5,7 +5,10 @@
  * output drops it. Every pair of bytes (and every triple after two
  * Hebrew letters, which compose twice) goes into a hash per charset
  * with what came out before and after the flush; the expected hashes
- * are glibc's (the glibc build checks them too).
+ * are glibc's (the glibc build checks them too). The same inputs go
+ * again with little room for the output (UTF-32LE) and to a charset
+ * lacking most of what they decode to (ISO-8859-1): where the input
+ * stops on E2BIG and EILSEQ, with what held, is glibc's too.
  *
  *   ICONV_PRINT=1   print the hashes (to regenerate them)
  */
@@ -40,6 +43,32 @@ static void one(iconv_t cd, const unsigned char *in, size_t n)
 	rec[3] = sizeof out - ol;
 	mix(rec, sizeof rec);
 	mix(out, rec[3]);
+}
+
+/* Converts IN with ROOM bytes for the output, then what is left with
+ * the rest of OUT, then flushes. */
+static void two(iconv_t cd, const unsigned char *in, size_t n, size_t room)
+{
+	char out[64], *ip = (char *)in, *op = out;
+	size_t il = n, ol = room;
+	int rec[7];
+	iconv(cd, 0, 0, 0, 0);
+	errno = 0;
+	size_t r = iconv(cd, &ip, &il, &op, &ol);
+	rec[0] = r == (size_t)-1 ? errno : (int)r;
+	rec[1] = n - il;
+	rec[2] = op - out;
+	ol = out + sizeof out - op;
+	errno = 0;
+	r = iconv(cd, &ip, &il, &op, &ol);
+	rec[3] = r == (size_t)-1 ? errno : (int)r;
+	rec[4] = n - il;
+	errno = 0;
+	r = iconv(cd, 0, 0, &op, &ol);
+	rec[5] = r == (size_t)-1 ? errno : (int)r;
+	rec[6] = op - out;
+	mix(rec, sizeof rec);
+	mix(out, rec[6]);
 }
 
 /* Decodes IN in one call to at most OUTN bytes of UTF-32LE, then
@@ -112,14 +141,25 @@ int main(void)
 	CHECK_INT(iconv(cd, 0, 0, 0, 0), 0);
 	CHECK_INT(iconv(cd, 0, 0, &op, &ol), 0);
 	CHECK_INT(ol, sizeof out);
-	/* A held letter meets no room: E2BIG, and going on from where the
-	 * input stopped loses and repeats nothing (glibc stops before the
-	 * held letter, polyport after it, holding it still). */
+	/* A held letter meets no room: E2BIG, the input stopped before
+	 * the letter, which is no longer held; going on from there loses
+	 * and repeats nothing. */
 	ip = "ab"; il = 2; op = out; ol = 3;
 	errno = 0;
 	CHECK_INT(iconv(cd, &ip, &il, &op, &ol), -1);
 	CHECK_INT(errno, E2BIG);
 	CHECK_INT(ol, 3);
+	CHECK_INT(il, 2);
+	/* One letter fits, the second waits for the flush: "ab" in, and
+	 * "a" out; then "c" for the third has no room: E2BIG before it. */
+	ip = "abc"; il = 3; op = out; ol = 4;
+	errno = 0;
+	CHECK_INT(iconv(cd, &ip, &il, &op, &ol), -1);
+	CHECK_INT(errno, E2BIG);
+	CHECK_INT(il, 1);
+	CHECK_INT(ol, 0);
+	CHECK_INT(iconv(cd, 0, 0, 0, 0), 0);
+	ip = "ab"; il = 2; op = out;
 	ol = sizeof out;
 	CHECK_INT(iconv(cd, &ip, &il, &op, &ol), 0);
 	CHECK_INT(iconv(cd, 0, 0, &op, &ol), 0);
@@ -127,32 +167,76 @@ int main(void)
 	CHECK_MEM(out, "a\0\0\0b\0\0\0", 8);
 	iconv_close(cd);
 
-	static const struct { const char *name; unsigned long long hash; } charsets[] = {
-		{ "CP1255", 0x21f514416d50ec0dull },
-		{ "CP1258", 0x55e1ab2080421123ull },
+	/* A held letter the target lacks: the flush fails with EILSEQ and
+	 * keeps it, //TRANSLIT writes '?' and counts it, //IGNORE drops it
+	 * and says so once. */
+	static const struct { const char *to; int r1, e1, n1, r2; } lack[] = {
+		{ "ASCII", -1, EILSEQ, 0, -1 },
+		{ "ASCII//TRANSLIT", 1, 0, 1, 0 },
+		{ "ASCII//IGNORE", -1, EILSEQ, 0, 0 },
+	};
+	for (int i = 0; i < 3; i++) {
+		cd = iconv_open(lack[i].to, "CP1255");
+		ip = "\xe0"; il = 1; op = out; ol = sizeof out;
+		CHECK_INT(iconv(cd, &ip, &il, &op, &ol), 0);
+		CHECK_INT(ol, sizeof out);
+		errno = 0;
+		CHECK_INT(iconv(cd, 0, 0, &op, &ol), lack[i].r1);
+		CHECK_INT(errno, lack[i].e1);
+		CHECK_INT(sizeof out - ol, lack[i].n1);
+		CHECK_INT(iconv(cd, 0, 0, &op, &ol), lack[i].r2);
+		CHECK_INT(iconv(cd, 0, 0, 0, 0), 0);
+		CHECK_INT(iconv(cd, 0, 0, &op, &ol), 0);
+		iconv_close(cd);
+	}
+	/* Alef then bet to ASCII: EILSEQ with the input before the alef. */
+	cd = iconv_open("ASCII", "CP1255");
+	ip = "\xe0\xe1"; il = 2; op = out; ol = sizeof out;
+	errno = 0;
+	CHECK_INT(iconv(cd, &ip, &il, &op, &ol), -1);
+	CHECK_INT(errno, EILSEQ);
+	CHECK_INT(il, 2);
+	iconv_close(cd);
+
+	static const struct { const char *name; unsigned long long hash, small; } charsets[] = {
+		{ "CP1255", 0x21f514416d50ec0dull, 0x24f96782a2e59106ull },
+		{ "CP1258", 0x55e1ab2080421123ull, 0x3c1109dec41f4544ull },
+	};
+	/* The targets and first rooms of the second hash. */
+	static const struct { const char *to; size_t room; } runs[] = {
+		{ "UTF-32LE", 0 }, { "UTF-32LE", 4 },
+		{ "ISO-8859-1", 0 }, { "ISO-8859-1", 1 }, { "ISO-8859-1", 64 },
 	};
 	int print = getenv("ICONV_PRINT") != 0;
 	for (int i = 0; i < 2; i++) {
-		cd = iconv_open("UTF-32LE", charsets[i].name);
-		h = 0xcbf29ce484222325ull;
-		unsigned char s[3];
-		for (unsigned a = 0; a < 256; a++)
-			for (unsigned b = 0; b < 256; b++) {
-				s[0] = a; s[1] = b;
-				one(cd, s, 2);
-			}
-		if (i == 0) {
+		unsigned long long whole = 0;
+		for (int run = -1; run < 5; run++) {
+			cd = iconv_open(run < 0 ? "UTF-32LE" : runs[run].to, charsets[i].name);
+			if (run <= 0) h = 0xcbf29ce484222325ull;
+			unsigned char s[3];
+			for (unsigned a = 0; a < 256; a++)
+				for (unsigned b = 0; b < 256; b++) {
+					s[0] = a; s[1] = b;
+					if (run < 0) one(cd, s, 2);
+					else two(cd, s, 2, runs[run].room);
+				}
+			/* Bet and shin compose twice in CP1255. */
 			static const unsigned char heb[] = { 0xe1, 0xf9 };
-			for (int j = 0; j < 2; j++)
+			for (int j = 0; i == 0 && j < 2; j++)
 				for (unsigned b = 0; b < 256; b++)
 					for (unsigned c = 0; c < 256; c++) {
 						s[0] = heb[j]; s[1] = b; s[2] = c;
-						one(cd, s, 3);
+						if (run < 0) one(cd, s, 3);
+						else two(cd, s, 3, runs[run].room);
 					}
+			iconv_close(cd);
+			if (run < 0) {
+				CHECK_UINT(h, charsets[i].hash);
+				whole = h;
+			}
 		}
-		iconv_close(cd);
-		if (print) printf("{ \"%s\", 0x%016llxull },\n", charsets[i].name, h);
-		CHECK_UINT(h, charsets[i].hash);
+		if (print) printf("{ \"%s\", 0x%016llxull, 0x%016llxull },\n", charsets[i].name, whole, h);
+		CHECK_UINT(h, charsets[i].small);
 	}
 	return check_done();
 }
