@@ -73,11 +73,11 @@ $(LIBM)/list: $(LIBM_DEF) Makefile
 	  done; done > $@.tmp && mv $@.tmp $@
 $(TEST_OUT)/list: $(LIBM)/list
 
-# (tests.mk read CHECK_DEPS before this fragment; make check T=... builds
-# the runners and vectors only for a run with a libm test in it)
+# (tests.mk has expanded CHECK_DEPS in its rules before this fragment, so
+# the runners and vectors are pp-check's own prerequisites here; make
+# check T=... builds them only for a run with a libm test in it)
 LIBM_TEST_NAMES := $(foreach f,$(LIBM_FNS),$(foreach a,$(ARCHES) glibc,libm/$(a)/$(word 1,$(subst :, ,$(f))))) \
 	$(patsubst $(srcdir)/tests/%.test,%,$(wildcard $(srcdir)/tests/libm/*.test))
-CHECK_DEPS += $(LIBM_RUNNERS) $(LIBM_VECS) $(LIBM)/list
 pp-check: $(LIBM)/list $(if $(call pp_selects,$(LIBM_TEST_NAMES)),$(LIBM_RUNNERS) $(LIBM_VECS))
 CHECK_LISTS += $(LIBM)/list
 
