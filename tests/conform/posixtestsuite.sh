@@ -5,8 +5,10 @@
 # mmap, aio and the headers' definitions), built and run the same way
 # against polyport on x86_64 and aarch64 (qemu-user), glibc on both
 # (aarch64: static, under the same qemu, to tell qemu's effects from
-# ours) and musl on x86_64. Writes a report (docs/conformance.md with
-# --report). Not part of make check: it takes tens of minutes.
+# ours) and musl on x86_64. With --report FILE the results replace what
+# follows FILE's marker line (docs/conformance.md: how the suite is run
+# and judged, above it, is written by hand). Not part of make check: it
+# takes tens of minutes.
 #
 #   RUN_OUT=out/test bash tests/conform/posixtestsuite.sh [--report FILE] [VARIANT...]
 #
@@ -71,6 +73,14 @@ cc_of() {
 	esac
 }
 run_of() { case $1 in *-aarch64) echo "$QEMU_aarch64" ;; esac; }
+# libs_of VARIANT: the libraries a polyport test program is linked from
+# statically; once rebuilt, its programs are out of date (the system's
+# glibc and musl do not change under a build directory).
+libs_of() {
+	case $1 in
+	polyport-*) echo "$OUT/${1#polyport-}/sysroot/lib/libc.a $OUT/${1#polyport-}/sysroot/lib/libm.a" ;;
+	esac
+}
 have() {
 	local c; c=$(cc_of "$1")
 	command -v "${c%% *}" > /dev/null || return 1
@@ -95,9 +105,12 @@ echo "conform: $(wc -l < "$W/tests") tests, variants: ${variants[*]}" >&2
 # build VARIANT NAME: the program (or object, for a buildonly test);
 # prints "NAME BUILD-FAIL" when it does not compile.
 build() {
-	local v=$1 t=$2 cc o
+	local v=$1 t=$2 cc o l fresh=1
 	cc=$(cc_of "$v") o=$W/$v/bin/$t
-	[ -e "$o" ] && [ "$o" -nt "$S/.unpacked" ] && return 0
+	if [ -e "$o" ] && [ "$o" -nt "$S/.unpacked" ]; then
+		for l in $(libs_of "$v"); do [ "$o" -nt "$l" ] || fresh=0; done
+		[ $fresh = 1 ] && return 0
+	fi
 	mkdir -p "${o%/*}" "$W/$v/log/${t%/*}"
 	case $t in
 	*buildonly*) $cc $CFLAGS -c "$S/conformance/$t.c" -o "$o" ;;
@@ -122,8 +135,8 @@ run() {
 	esac
 	echo "$v $t $r"
 }
-export -f build run cc_of run_of
-export W S CFLAGS LIBS TB QEMU_aarch64 MUSL_GCC tmo
+export -f build run cc_of run_of libs_of
+export W S OUT CFLAGS LIBS TB QEMU_aarch64 MUSL_GCC tmo
 
 # Build (CPU-bound: as many at once as cores), then run each test's
 # variants next to each other, so that they see the same machine load.
@@ -142,7 +155,7 @@ echo "conform: ran in $secs s" >&2
 # and polyport does not (glibc or musl on x86_64; glibc under the same
 # qemu on aarch64), with its first output line.
 {
-	echo "# Conformance: the Open POSIX Test Suite"
+	echo "## Results"
 	echo
 	echo "Written by \`make check-conform\` (tests/conform/posixtestsuite.sh) on $(date -u +%F)"
 	echo "($(uname -m), $(nproc) cores, load average $(cut -d' ' -f1 /proc/loadavg) at the end, runs took $secs s)."
@@ -150,20 +163,21 @@ echo "conform: ran in $secs s" >&2
 	echo "each built with the suite's flags ($CFLAGS $LIBS) and run with a ${tmo} s limit"
 	echo "in namespaces of its own (see the script). glibc 2.36 dynamic on x86_64, static"
 	echo "on aarch64; musl 1.2.3 static (musl-gcc); aarch64 programs under qemu-user."
+	[ -z "${CONFORM_FILTER:-}" ] || echo "Only the tests matching CONFORM_FILTER='$CONFORM_FILTER'."
 	echo
-	echo "| variant | PASS | FAIL | UNRESOLVED | UNSUPPORTED | UNTESTED | HUNG | crashed | build failed |"
-	echo "|---|--:|--:|--:|--:|--:|--:|--:|--:|"
+	echo "| variant | PASS | FAIL | UNRESOLVED | UNSUPPORTED | UNTESTED | HUNG | crashed | build failed | not run |"
+	echo "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|"
 	for v in "${variants[@]}"; do
 		awk -v v="$v" '$1 == v { r = $3; sub(/\(.*/, "", r); n[r]++ }
-			END { printf "| %s | %d | %d | %d | %d | %d | %d | %d | %d |\n", v, n["PASS"], n["FAIL"], n["UNRESOLVED"],
-				n["UNSUPPORTED"], n["UNTESTED"], n["HUNG"], n["INTERRUPTED"], n["BUILD-FAIL"] }' "$W/results"
+			END { printf "| %s | %d | %d | %d | %d | %d | %d | %d | %d | %d |\n", v, n["PASS"], n["FAIL"], n["UNRESOLVED"],
+				n["UNSUPPORTED"], n["UNTESTED"], n["HUNG"], n["INTERRUPTED"], n["BUILD-FAIL"], n["HARNESS"] }' "$W/results"
 	done
 	for pair in polyport-x86_64:musl-x86_64 polyport-x86_64:glibc-x86_64 polyport-aarch64:glibc-aarch64; do
 		p=${pair%:*} ref=${pair#*:}
 		case " ${variants[*]} " in *" $p "*) ;; *) continue ;; esac
 		case " ${variants[*]} " in *" $ref "*) ;; *) continue ;; esac
 		echo
-		echo "## $ref passes, $p does not"
+		echo "### $ref passes, $p does not"
 		echo
 		awk -v p="$p" -v ref="$ref" '$1 == ref && $3 == "PASS" { ok[$2] = 1 } $1 == p { res[$2] = $3 }
 			END { for (t in ok) if (t in res && res[t] != "PASS") print t, res[t] }' "$W/results" | sort |
@@ -174,5 +188,17 @@ echo "conform: ran in $secs s" >&2
 		done
 	done
 } > "$W/report.md"
-[ -n "$report" ] && cp "$W/report.md" "$report"
+# FILE's text down to the marker stays; a FILE without one gets a title.
+marker='<!-- Written by make check-conform from here on: do not edit below. -->'
+if [ -n "$report" ]; then
+	{
+		if [ -f "$report" ] && grep -qxF -- "$marker" "$report"; then
+			awk -v m="$marker" '$0 == m { exit } { print }' "$report"
+		else
+			printf '# Conformance: the Open POSIX Test Suite\n\n'
+		fi
+		printf '%s\n\n' "$marker"
+		cat "$W/report.md"
+	} > "$report.tmp" && mv "$report.tmp" "$report"
+fi
 cat "$W/report.md"

@@ -188,6 +188,38 @@ static int encode(struct iconv_state *cd, uint32_t c, unsigned char *b)
 	return BAD;
 }
 
+/* Writes C out: 0 when written, or dropped (a tag character the target
+ * lacks; //IGNORE), -1 with errno set. */
+static int put(struct iconv_state *cd, uint32_t c, char **out, size_t *outb, size_t *irrev, int *skipped)
+{
+	unsigned char buf[8];
+	/* glibc finds the output full before it looks at the character:
+	 * E2BIG, not EILSEQ, when not even the smallest one fits. */
+	if (*outb < (size_t)unit(cd->to)) { errno = E2BIG; return -1; }
+	int l = encode(cd, c, buf);
+	if (l == NOMEM) { errno = ENOMEM; return -1; }
+	/* glibc drops the tag characters a charset lacks. */
+	if (l == BAD && c - 0xe0000 < 0x80 && cd->to != CS_ISO2022JP) return 0;
+	if (l == BAD) {
+		if (cd->flags & F_TRANSLIT) {
+			l = encode(cd, '?', buf);
+			++*irrev;
+		} else if (cd->flags & F_IGNORE) {
+			*skipped = 1;
+			return 0;
+		} else {
+			errno = EILSEQ;
+			return -1;
+		}
+	}
+	if ((size_t)l > *outb) { errno = E2BIG; return -1; }
+	memcpy(*out, buf, l);
+	*out += l; *outb -= l;
+	cd->out_bom_done = 1;
+	cd->out_mode = cd->next_mode;
+	return 0;
+}
+
 size_t iconv(iconv_t cd0, char **restrict in, size_t *restrict inb,
 	char **restrict out, size_t *restrict outb)
 {
@@ -197,6 +229,14 @@ size_t iconv(iconv_t cd0, char **restrict in, size_t *restrict inb,
 	unsigned char buf[8];
 
 	if (!in || !*in) {
+		/* A letter CP1255/CP1258 held back goes out now. As in glibc it
+		 * stays held while it does not fit (E2BIG) or the target lacks
+		 * it (EILSEQ); //IGNORE drops it with EILSEQ, //TRANSLIT counts
+		 * its '?'. A reset without an output forgets it. */
+		if (cd->held && out && *out) {
+			if (put(cd, cd->held, out, outb, &irrev, &skipped)) return -1;
+		}
+		cd->held = 0;
 		/* Back to the initial state, writing what returns the output
 		 * there (ISO-2022-JP's ESC ( B); a pending BOM is forgotten. */
 		if (out && *out && cd->to == CS_ISO2022JP) {
@@ -207,12 +247,26 @@ size_t iconv(iconv_t cd0, char **restrict in, size_t *restrict inb,
 		}
 		cd->in_bom_done = cd->out_bom_done = 0;
 		cd->in_big = cd->in_mode = cd->out_mode = 0;
-		return 0;
+		if (skipped) { errno = EILSEQ; return -1; }
+		return irrev;
 	}
+	/* When a character cannot be written (E2BIG, EILSEQ), glibc leaves
+	 * the input just after the last character whose decoding wrote
+	 * something, with the letter then held: CP1255/CP1258 may have read
+	 * on past it, holding letters, and go back there. */
+	char *stop = *in;
+	size_t stopb = *inb;
+	uint32_t stop_held = cd->held;
+	int wrote = 0, back = __iconv_composes(cd->from);
 	while (*inb) {
 		const unsigned char *s = (const void *)*in;
+		if (wrote) {
+			stop = *in; stopb = *inb;
+			stop_held = cd->held;
+			wrote = 0;
+		}
 		uint32_t c;
-		int k = decode(cd, s, *inb, &c), l;
+		int k = decode(cd, s, *inb, &c);
 
 		if (k == SHORT) { errno = EINVAL; return -1; }
 		if (k == BAD) {
@@ -229,34 +283,42 @@ size_t iconv(iconv_t cd0, char **restrict in, size_t *restrict inb,
 			*in += k; *inb -= k;
 			continue;
 		}
-		l = encode(cd, c, buf);
-		if (l == NOMEM) { errno = ENOMEM; return -1; }
-		if (l == BAD && c - 0xe0000 < 0x80 && cd->to != CS_ISO2022JP) {
-			/* glibc drops the tag characters a charset lacks. */
-			*in += k; *inb -= k;
-			continue;
-		}
-		if (l == BAD) {
-			if (cd->flags & F_TRANSLIT) {
-				l = encode(cd, '?', buf);
-				irrev++;
-			} else if (cd->flags & F_IGNORE) {
-				*in += k; *inb -= k;
-				skipped = 1;
-				continue;
-			} else {
-				errno = EILSEQ;
-				return -1;
+		if (cd->held) {
+			int hold = 0;
+			uint32_t x = __iconv_compose(cd->from, cd->held, c, &hold);
+			if (x && hold) {
+				cd->held = x;
+			} else if (x) {
+				if (put(cd, x, out, outb, &irrev, &skipped)) goto fail;
+				cd->held = 0;
+				wrote = 1;
 			}
+			if (x) {
+				*in += k; *inb -= k;
+				continue;
+			}
+			/* The held letter goes out alone, then C as any other. */
+			if (put(cd, cd->held, out, outb, &irrev, &skipped)) goto fail;
+			cd->held = 0;
+			wrote = 1;
 		}
-		if ((size_t)l > *outb) { errno = E2BIG; return -1; }
-		memcpy(*out, buf, l);
-		*out += l; *outb -= l;
+		if (back && __iconv_holds(cd->from, c)) {
+			cd->held = c;
+		} else {
+			if (put(cd, c, out, outb, &irrev, &skipped)) goto fail;
+			wrote = 1;
+		}
 		*in += k; *inb -= k;
-		cd->out_bom_done = 1;
-		cd->out_mode = cd->next_mode;
 	}
 	/* glibc's //IGNORE: convert everything possible, then report. */
 	if (skipped) { errno = EILSEQ; return -1; }
 	return irrev;
+fail:
+	/* Unless this character's held letter went out (glibc stops
+	 * between the two then, holding nothing). */
+	if (back && !wrote) {
+		*in = stop; *inb = stopb;
+		cd->held = stop_held;
+	}
+	return -1;
 }

@@ -30,6 +30,7 @@ struct iconv_state {
 	unsigned char from, to, flags;
 	unsigned char in_big, in_bom_done, out_bom_done;
 	unsigned char in_mode, out_mode, next_mode;
+	uint32_t held;   /* CP1255/CP1258: the letter held back, or 0 */
 };
 
 int __iconv_sbcs_decode(int, const unsigned char *, uint32_t *);
@@ -40,6 +41,19 @@ int __iconv_cjk_lookup(int, uint32_t, uint32_t *);
 int __iconv_2022jp_decode(struct iconv_state *, const unsigned char *, size_t, uint32_t *);
 int __iconv_2022jp_encode(struct iconv_state *, uint32_t, unsigned char *);
 int __iconv_2022jp_reset(struct iconv_state *, unsigned char *);
+/* CP1255/CP1258 decoding (iconv_compose.c): whether charset CS holds C
+ * back, and what held character H and the next one C compose to (0:
+ * nothing; *hold: the result is held in turn). */
+int __iconv_composes(int cs);
+int __iconv_holds(int cs, uint32_t c);
+uint32_t __iconv_compose(int cs, uint32_t h, uint32_t c, int *hold);
+
+struct compose_run { unsigned char cs; unsigned short first, last; };
+struct compose_pair { unsigned char cs, hold; unsigned short base, mark, composed; };
+extern const struct compose_run __iconv_compose_held[];
+extern const unsigned __iconv_compose_nheld;
+extern const struct compose_pair __iconv_compose_tab[];
+extern const unsigned __iconv_compose_n;
 
 /* Generated tables (libc/tools/iconv_tables.py). */
 struct sbcs_pair { unsigned char cs, len; unsigned short ucs; unsigned char b[3]; };
