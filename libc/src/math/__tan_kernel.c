@@ -3,7 +3,8 @@
 /* tan(x + y) = x + x^3/3 + x^5*T(x^2) + y*(1 + tan^2), |x| <= pi/4
  * (+ 2^-11), T a near-minimax fit (error 2^-60 relative), x + x^3/3 as a
  * double-double. For odd n the result is -1/tan, from the double-double
- * tan with one correction step. Error < 0.6 ulp. */
+ * tan with one correction step. Error below 0.64 ulp (40,000 random
+ * x in [0.75, pi/4] against 200-bit tan: 0.631). */
 double __tan_kernel(double x, double y, int odd)
 {
 	double zl, z = __two_prod(x, x, &zl), wl, w = __two_prod(z, x, &wl), c, cl, h, l, q, p, pl, r;
@@ -16,7 +17,11 @@ double __tan_kernel(double x, double y, int odd)
 	c = __two_prod(w, 0x1.5555555555555p-2, &cl);
 	cl += w * 0x1.5555555555555p-56 + wl * 0x1.5555555555555p-2;
 	h = __two_sum(x, c, &l);
-	l += cl + w * z * t;
+	/* x^5 T reaches 5 % of the result near pi/4, where each 2^-53
+	 * relative error of it costs 0.05 ulp: w's and z's low parts go in
+	 * (without them the error reached 0.763 ulp, at the reduction of
+	 * -0x1.843ffcp+78). */
+	l += cl + (w * z * t + (wl * z + w * zl) * t);
 	l += y * (1.0 + h * h);
 	h = __fast_two_sum(h, l, &l);
 	if (!odd)
