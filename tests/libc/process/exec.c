@@ -1,4 +1,5 @@
 #define _GNU_SOURCE
+#include <stdlib.h>
 #include <unistd.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -40,6 +41,9 @@ int main(void)
 	/* failures come back with errno */
 	char *argv[] = { "x", 0 };
 	CHECK_ERRNO(execv("/nonexistent/prog", argv), ENOENT);
+	/* (a PATH of our own: one holding a directory we may not search,
+	 * such as root's in a su'd shell, rightly gives EACCES instead) */
+	setenv("PATH", "/usr/bin:/bin", 1);
 	CHECK_ERRNO(execvp("pp-no-such-program-anywhere", argv), ENOENT);
 	CHECK_ERRNO(execv("/", argv), EACCES);
 	return check_done();

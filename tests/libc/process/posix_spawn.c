@@ -1,5 +1,6 @@
 #define _GNU_SOURCE
 #include <spawn.h>
+#include <stdlib.h>
 #include <unistd.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -29,6 +30,9 @@ int main(void)
 
 	/* exec failures are the return value, and no child is left behind */
 	CHECK_INT(posix_spawn(&pid, "/nonexistent/prog", 0, 0, argv, environ), ENOENT);
+	/* (a PATH of our own: one holding a directory we may not search,
+	 * such as root's in a su'd shell, rightly gives EACCES instead) */
+	setenv("PATH", "/usr/bin:/bin", 1);
 	CHECK_INT(posix_spawnp(&pid, "pp-no-such-program", 0, 0, argv, environ), ENOENT);
 	CHECK_ERRNO(waitpid(-1, 0, WNOHANG), ECHILD);
 
