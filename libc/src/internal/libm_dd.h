@@ -191,6 +191,30 @@ static inline float __to_float(double y)
 	return r;
 }
 
+/* A float function computed as (float)f((double)x) with f(x) ~ x near 0:
+ * at a subnormal x the double is x exactly, so rounding it to float
+ * raises no underflow though the result is tiny and inexact. */
+static inline void __float_tiny_arg(float x)
+{
+	if ((asuint(x) & 0x7fffffff) - 1 < 0x7fffff)
+		FORCE_EVAL(x * x);
+}
+
+/* A float function's table of the inputs whose double lands on or past a
+ * point halfway between two floats (found by make check-libm-exhaustive),
+ * with their correctly rounded results: 1 and *r set when x is one. */
+struct __float_hard { float x, r; };
+
+static inline int __float_hard_case(float x, const struct __float_hard *t, size_t n, float *r)
+{
+	for (size_t i = 0; i < n; i++)
+		if (x == t[i].x) {
+			*r = t[i].r;
+			return 1;
+		}
+	return 0;
+}
+
 /* The interim long double forms (docs/libc-status.md, "libm"): they
  * evaluate in double, so they only need the exponent range handled here.
  * y * 2^k by steps that are exact until the last. */

@@ -7,15 +7,15 @@
  * ulp of double from a point halfway between two floats, close enough
  * for the double to land on it or past it (2 of them; their correctly
  * rounded results). */
-static const struct { float x, r; } hard[] = {
+static const struct __float_hard hard[] = {
 	{ 0x1.110b46p-26f, 0x1.921fb6p+0f },
 	{ 0x1.04c444p-12f, 0x1.920f6ap+0f },
 };
 
 float acosf(float x)
 {
-	for (size_t i = 0; i < sizeof hard / sizeof *hard; i++)
-		if (x == hard[i].x)
-			return hard[i].r;
+	float r;
+	if (__float_hard_case(x, hard, sizeof hard / sizeof *hard, &r))
+		return r;
 	return __to_float(acos((double)x));
 }

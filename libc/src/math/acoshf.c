@@ -7,15 +7,15 @@
  * ulp of double from a point halfway between two floats, close enough
  * for the double to land on it or past it (2 of them; their correctly
  * rounded results). */
-static const struct { float x, r; } hard[] = {
+static const struct __float_hard hard[] = {
 	{ 0x1.b121a6p+75f, 0x1.a9a3f2p+5f },
 	{ 0x1.6351d8p+94f, 0x1.08b512p+6f },
 };
 
 float acoshf(float x)
 {
-	for (size_t i = 0; i < sizeof hard / sizeof *hard; i++)
-		if (x == hard[i].x)
-			return hard[i].r;
+	float r;
+	if (__float_hard_case(x, hard, sizeof hard / sizeof *hard, &r))
+		return r;
 	return __to_float(acosh((double)x));
 }

@@ -7,7 +7,7 @@
  * ulp of double from a point halfway between two floats, close enough
  * for the double to land on it or past it (4 of them; their correctly
  * rounded results). */
-static const struct { float x, r; } hard[] = {
+static const struct __float_hard hard[] = {
 	{ 0x1.3170fp+63f, 0x1.fe2976p-1f },
 	{ 0x1.2b9622p+67f, 0x1.f0285ep-1f },
 	{ -0x1.3170fp+63f, 0x1.fe2976p-1f },
@@ -16,8 +16,8 @@ static const struct { float x, r; } hard[] = {
 
 float cosf(float x)
 {
-	for (size_t i = 0; i < sizeof hard / sizeof *hard; i++)
-		if (x == hard[i].x)
-			return hard[i].r;
+	float r;
+	if (__float_hard_case(x, hard, sizeof hard / sizeof *hard, &r))
+		return r;
 	return __to_float(cos((double)x));
 }

@@ -7,15 +7,15 @@
  * ulp of double from a point halfway between two floats, close enough
  * for the double to land on it or past it (2 of them; their correctly
  * rounded results). */
-static const struct { float x, r; } hard[] = {
+static const struct __float_hard hard[] = {
 	{ 0x1.853a6ep-9f, 0x1.00870ap+0f },
 	{ -0x1.e7526ep-6f, 0x1.f58d62p-1f },
 };
 
 float exp2f(float x)
 {
-	for (size_t i = 0; i < sizeof hard / sizeof *hard; i++)
-		if (x == hard[i].x)
-			return hard[i].r;
+	float r;
+	if (__float_hard_case(x, hard, sizeof hard / sizeof *hard, &r))
+		return r;
 	return __to_float(exp2((double)x));
 }

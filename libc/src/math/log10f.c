@@ -7,14 +7,14 @@
  * ulp of double from a point halfway between two floats, close enough
  * for the double to land on it or past it (1 of them; their correctly
  * rounded results). */
-static const struct { float x, r; } hard[] = {
+static const struct __float_hard hard[] = {
 	{ 0x1.fddcf4p-98f, -0x1.d33a46p+4f },
 };
 
 float log10f(float x)
 {
-	for (size_t i = 0; i < sizeof hard / sizeof *hard; i++)
-		if (x == hard[i].x)
-			return hard[i].r;
+	float r;
+	if (__float_hard_case(x, hard, sizeof hard / sizeof *hard, &r))
+		return r;
 	return __to_float(log10((double)x));
 }

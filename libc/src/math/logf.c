@@ -7,7 +7,7 @@
  * ulp of double from a point halfway between two floats, close enough
  * for the double to land on it or past it (5 of them; their correctly
  * rounded results). */
-static const struct { float x, r; } hard[] = {
+static const struct __float_hard hard[] = {
 	{ 0x1.827a74p-7f, -0x1.1c2b1ep+2f },
 	{ 0x1.2f1fd6p+3f, 0x1.1fcbcep+1f },
 	{ 0x1.bacb4ap+25f, 0x1.1e0696p+4f },
@@ -17,8 +17,8 @@ static const struct { float x, r; } hard[] = {
 
 float logf(float x)
 {
-	for (size_t i = 0; i < sizeof hard / sizeof *hard; i++)
-		if (x == hard[i].x)
-			return hard[i].r;
+	float r;
+	if (__float_hard_case(x, hard, sizeof hard / sizeof *hard, &r))
+		return r;
 	return __to_float(log((double)x));
 }

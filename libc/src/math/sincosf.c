@@ -21,10 +21,7 @@ static int halfway(double d)
 void sincosf(float x, float *sn, float *cs)
 {
 	double s, c;
-	/* subnormal x: sin(x) rounds to x, inexact and tiny, but the double
-	 * is x exactly and its rounding to float raises no underflow */
-	if ((asuint(x) & 0x7fffffff) - 1 < 0x7fffff)
-		FORCE_EVAL(x * x);
+	__float_tiny_arg(x);
 	sincos((double)x, &s, &c);
 	*sn = halfway(s) ? sinf(x) : __to_float(s);
 	*cs = halfway(c) ? cosf(x) : __to_float(c);

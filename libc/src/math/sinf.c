@@ -7,19 +7,16 @@
  * ulp of double from a point halfway between two floats, close enough
  * for the double to land on it or past it (2 of them; their correctly
  * rounded results). */
-static const struct { float x, r; } hard[] = {
+static const struct __float_hard hard[] = {
 	{ 0x1.33333p+13f, -0x1.63f4bap-2f },
 	{ -0x1.33333p+13f, 0x1.63f4bap-2f },
 };
 
 float sinf(float x)
 {
-	for (size_t i = 0; i < sizeof hard / sizeof *hard; i++)
-		if (x == hard[i].x)
-			return hard[i].r;
-	/* subnormal x: f(x) rounds to x, inexact and tiny, but the double
-	 * is x exactly and its rounding to float raises no underflow */
-	if ((asuint(x) & 0x7fffffff) - 1 < 0x7fffff)
-		FORCE_EVAL(x * x);
+	float r;
+	if (__float_hard_case(x, hard, sizeof hard / sizeof *hard, &r))
+		return r;
+	__float_tiny_arg(x);
 	return __to_float(sin((double)x));
 }

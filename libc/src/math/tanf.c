@@ -6,9 +6,6 @@
  * rounded"). */
 float tanf(float x)
 {
-	/* subnormal x: f(x) rounds to x, inexact and tiny, but the double
-	 * is x exactly and its rounding to float raises no underflow */
-	if ((asuint(x) & 0x7fffffff) - 1 < 0x7fffff)
-		FORCE_EVAL(x * x);
+	__float_tiny_arg(x);
 	return __to_float(tan((double)x));
 }
