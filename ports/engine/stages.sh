@@ -314,14 +314,13 @@ pp_make_goals() {
 # pp_make_goals in their order, one make per run of goals in the same
 # directory, each with the stage's environment and MAKE-ARGS.
 pp_run_goals() {
-	local words=$1 dflt=$2 d t l cur= goals=() envs=() plan=()
+	local words=$1 dflt=$2 d t l cur= goals=() envs=() lines plan=()
 	shift 2
 	mapfile -t envs < <(pp_make_env)
 	# (a plan that failed must stop the stage: an empty one would run
 	# make's default goal and call an install done that installed nothing)
-	mapfile -t plan < <(pp_make_goals "$words" "$dflt"; echo "rc=$?")
-	[ "${plan[-1]}" = rc=0 ] && [ ${#plan[@]} -gt 1 ] || { echo "make goals: cannot read '$words'"; return 1; }
-	unset 'plan[-1]'
+	lines=$(pp_make_goals "$words" "$dflt") && [ -n "$lines" ] || { echo "make goals: cannot read '$words'"; return 1; }
+	mapfile -t plan <<< "$lines"
 	for l in "${plan[@]}"; do
 		d=${l%%$'\t'*} t=${l#*$'\t'}
 		if [ -n "$cur" ] && [ "$d" != "$cur" ]; then
