@@ -3,9 +3,11 @@
 # Suite 1.5.2 (Debian 12's posixtestsuite source package: 1,900 tests of
 # threads, signals, timers, semaphores, message queues, scheduling,
 # mmap, aio and the headers' definitions), built and run the same way
-# against polyport on x86_64 and aarch64 (qemu-user), glibc on both
-# (aarch64: static, under the same qemu, to tell qemu's effects from
-# ours) and musl on x86_64. With --report FILE the results replace what
+# against polyport on x86_64 and aarch64 (qemu-user), glibc and musl on
+# both (aarch64: static, under the same qemu, to tell qemu's effects from
+# ours; musl 1.2.3 for aarch64 is built here from Debian 12's source
+# package with Debian's cross gcc, as Debian ships no musl for a foreign
+# arch without adding one to dpkg). With --report FILE the results replace what
 # follows FILE's marker line (docs/conformance.md: how the suite is run
 # and judged, above it, is written by hand). Not part of make check: it
 # takes tens of minutes.
@@ -13,7 +15,7 @@
 #   RUN_OUT=out/test bash tests/conform/posixtestsuite.sh [--report FILE] [VARIANT...]
 #
 # VARIANT: polyport-x86_64 polyport-aarch64 glibc-x86_64 glibc-aarch64
-# musl-x86_64 (default: all the machine can build). CONFORM_JOBS tests at
+# musl-x86_64 musl-aarch64 (default: all the machine can build). CONFORM_JOBS tests at
 # once (8: most of the suite sleeps), CONFORM_TIMEOUT seconds each (60),
 # CONFORM_FILTER an extended regex over test names (interfaces/sem_open/1-1).
 #
@@ -70,6 +72,7 @@ cc_of() {
 	glibc-x86_64) echo "gcc" ;;
 	glibc-aarch64) echo "aarch64-linux-gnu-gcc -static" ;;
 	musl-x86_64) echo "${MUSL_GCC:-musl-gcc} -static" ;;
+	musl-aarch64) echo "$W/musl/aarch64/bin/musl-gcc -static" ;;
 	esac
 }
 run_of() { case $1 in *-aarch64) echo "$QEMU_aarch64" ;; esac; }
@@ -81,16 +84,44 @@ libs_of() {
 	polyport-*) echo "$OUT/${1#polyport-}/sysroot/lib/libc.a $OUT/${1#polyport-}/sysroot/lib/libm.a" ;;
 	esac
 }
+# musl_aarch64: musl 1.2.3 for aarch64 under $W/musl/aarch64 (libc.a,
+# headers and musl's own gcc wrapper around aarch64-linux-gnu-gcc), from
+# Debian 12's musl source package (its .orig tarball is upstream's
+# release; Debian adds no patches, only fts, which no test uses), once.
+# Fails, saying why, when it cannot be fetched or built.
+musl_aarch64() {
+	local m=$W/musl f
+	[ -x "$m/aarch64/bin/musl-gcc" ] && [ -f "$m/aarch64/lib/libc.a" ] && return 0
+	command -v aarch64-linux-gnu-gcc > /dev/null || { echo "no aarch64-linux-gnu-gcc"; return 1; }
+	f=$(name=musl url= debian_source=musl debian_orig=musl_1.2.3.orig.tar.gz PP_NAME=musl
+		pp_fetch_source 2>&1 && echo "$PP_SRCFILE") || { echo "cannot fetch musl's source: $f"; return 1; }
+	rm -rf "$m" && mkdir -p "$m/src" && tar -xzf "$f" -C "$m/src" --strip-components=1 ||
+		{ echo "cannot unpack $f"; return 1; }
+	# Debian's configure line (debian/rules) less its install paths: the
+	# static libc only, and the gcc wrapper, which runs the CC given here.
+	(cd "$m/src" && ./configure --prefix="$m/aarch64" --host=aarch64-linux-gnu \
+		CC=aarch64-linux-gnu-gcc CROSS_COMPILE=aarch64-linux-gnu- \
+		--disable-shared --enable-wrapper=gcc --enable-debug &&
+		make -j"$(nproc)" && make install) > "$m/build.log" 2>&1 ||
+		{ echo "build failed, see $m/build.log"; rm -rf "$m/aarch64"; return 1; }
+}
 have() {
-	local c; c=$(cc_of "$1")
+	local c why; c=$(cc_of "$1")
+	if [ "$1" = musl-aarch64 ] && [ -x "${QEMU_aarch64:-}" ]; then
+		why=$(musl_aarch64) || { echo "conform: musl-aarch64: cannot build musl for aarch64 ($why); left out" >&2; return 2; }
+	fi
 	command -v "${c%% *}" > /dev/null || return 1
 	case $1 in *-aarch64) [ -x "${QEMU_aarch64:-}" ] ;; esac
 }
-all="polyport-x86_64 polyport-aarch64 glibc-x86_64 glibc-aarch64 musl-x86_64"
+all="polyport-x86_64 polyport-aarch64 glibc-x86_64 glibc-aarch64 musl-x86_64 musl-aarch64"
 variants=()
 for v in ${*:-$all}; do
 	case " $all " in *" $v "*) ;; *) echo "conform: unknown variant $v (one of: $all)" >&2; exit 2 ;; esac
-	if have "$v"; then variants+=("$v"); else echo "conform: $v: no compiler or emulator here; left out" >&2; fi
+	rc=0; have "$v" || rc=$?
+	case $rc in
+	0) variants+=("$v") ;;
+	1) echo "conform: $v: no compiler or emulator here; left out" >&2 ;;
+	esac
 done
 [ ${#variants[@]} -gt 0 ] || exit 77
 CFLAGS="-O2 -std=gnu99 -D_POSIX_C_SOURCE=200112L -D_XOPEN_SOURCE=600 -I$S/include"
@@ -152,8 +183,8 @@ secs=$(( $(date +%s) - start ))
 echo "conform: ran in $secs s" >&2
 
 # The report: totals per variant, then each test a reference passes
-# and polyport does not (glibc or musl on x86_64; glibc under the same
-# qemu on aarch64), with its first output line.
+# and polyport does not (musl, then glibc, on each arch), with its first
+# output line.
 {
 	echo "## Results"
 	echo
@@ -162,7 +193,8 @@ echo "conform: ran in $secs s" >&2
 	echo "posixtestsuite 1.5.2 (Debian 12's source package), conformance/: $(wc -l < "$W/tests") tests,"
 	echo "each built with the suite's flags ($CFLAGS $LIBS) and run with a ${tmo} s limit"
 	echo "in namespaces of its own (see the script). glibc 2.36 dynamic on x86_64, static"
-	echo "on aarch64; musl 1.2.3 static (musl-gcc); aarch64 programs under qemu-user."
+	echo "on aarch64; musl 1.2.3 static (Debian's musl-gcc on x86_64, built here from Debian's"
+	echo "source with its cross gcc on aarch64); aarch64 programs under qemu-user."
 	[ -z "${CONFORM_FILTER:-}" ] || echo "Only the tests matching CONFORM_FILTER='$CONFORM_FILTER'."
 	echo
 	echo "| variant | PASS | FAIL | UNRESOLVED | UNSUPPORTED | UNTESTED | HUNG | crashed | build failed | not run |"
@@ -172,7 +204,7 @@ echo "conform: ran in $secs s" >&2
 			END { printf "| %s | %d | %d | %d | %d | %d | %d | %d | %d | %d |\n", v, n["PASS"], n["FAIL"], n["UNRESOLVED"],
 				n["UNSUPPORTED"], n["UNTESTED"], n["HUNG"], n["INTERRUPTED"], n["BUILD-FAIL"], n["HARNESS"] }' "$W/results"
 	done
-	for pair in polyport-x86_64:musl-x86_64 polyport-x86_64:glibc-x86_64 polyport-aarch64:glibc-aarch64; do
+	for pair in polyport-x86_64:musl-x86_64 polyport-aarch64:musl-aarch64 polyport-x86_64:glibc-x86_64 polyport-aarch64:glibc-aarch64; do
 		p=${pair%:*} ref=${pair#*:}
 		case " ${variants[*]} " in *" $p "*) ;; *) continue ;; esac
 		case " ${variants[*]} " in *" $ref "*) ;; *) continue ;; esac
