@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # docs/libm-accuracy.md from out/libm/results (make check-libm).
-#   accuracy-doc.sh RESULTS REPORT
+#   accuracy-doc.sh RESULTS REPORT "EXHAUSTIVE..." "BY-ARGUMENT..."
+# The two lists name the float functions proven correctly rounded
+# (docs/libm.md): by make check-libm-exhaustive, or by an argument.
 set -euo pipefail
-res=$1 report=$2
+res=$1 report=$2 exh=${3-} arg=${4-}
 hdr=$(sed -n '1s/^# //p' "$res")
 {
 	echo "# libm accuracy"
@@ -13,11 +15,13 @@ hdr=$(sed -n '1s/^# //p' "$res")
 	echo "(the same inputs for every libc). long double is x87 80-bit on x86_64 (glibc and musl"
 	echo "too) and binary128 on aarch64. \"fail\" counts cases beyond polyport's bound or with"
 	echo "wrong special values or flags (for glibc and musl: special values, invalid and"
-	echo "divide-by-zero only)."
+	echo "divide-by-zero only). \"proven\": correctly rounded for every input in"
+	echo "round-to-nearest, by the exhaustive run (all 2^32 inputs) or by an argument"
+	echo "(docs/libm.md, \"Float: correctly rounded\"); the sampled columns then show 0.500."
 	echo
-	echo "| function | format | cases | x86_64 | aarch64 | glibc | musl | fail (ours) |"
-	echo "|---|---|---:|---:|---:|---:|---:|---:|"
-	awk '
+	echo "| function | format | cases | x86_64 | aarch64 | glibc | musl | fail (ours) | proven |"
+	echo "|---|---|---:|---:|---:|---:|---:|---:|---|"
+	awk -v exh=" $exh " -v arg=" $arg " '
 	!/^#/ { key = $3 " " $2; if (!(key in seen)) { seen[key] = 1; order[n++] = key }
 		err[key, $1] = $5; cases[key] = $4
 		if ($1 == "x86_64" || $1 == "aarch64") fails[key] += $6 }
@@ -27,7 +31,9 @@ hdr=$(sed -n '1s/^# //p' "$res")
 			printf "| %s | %s | %s |", p[1], p[2], cases[k]
 			c["1"] = "x86_64"; c["2"] = "aarch64"; c["3"] = "glibc"; c["4"] = "musl"
 			for (j = 1; j <= 4; j++) { v = err[k, c[j]]; printf " %s |", v == "" ? "" : v }
-			printf " %d |\n", fails[k]
+			proof = index(exh, " " p[1] " ") && p[2] == "f32" ? "exhaustive" : \
+				index(arg, " " p[1] " ") && p[2] == "f32" ? "by argument" : ""
+			printf " %d | %s |\n", fails[k], proof
 		}
 	}' "$res"
 } > "$report.tmp"
