@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # docs/libm-accuracy.md from out/libm/results (make check-libm).
-#   accuracy-doc.sh RESULTS REPORT
+#   accuracy-doc.sh RESULTS REPORT "EXHAUSTIVE..." "BY-ARGUMENT..."
+# The two lists name the float functions proven correctly rounded
+# (docs/libm.md): by make check-libm-exhaustive, or by an argument.
 set -euo pipefail
-res=$1 report=$2
+res=$1 report=$2 exh=${3-} arg=${4-}
 hdr=$(sed -n '1s/^# //p' "$res")
 {
 	echo "# libm accuracy"
@@ -13,13 +15,18 @@ hdr=$(sed -n '1s/^# //p' "$res")
 	echo "(the same inputs for every libc). long double is x87 80-bit on x86_64 (glibc and musl"
 	echo "too) and binary128 on aarch64. \"fail\" counts cases beyond polyport's bound or with"
 	echo "wrong special values or flags (for glibc and musl: special values, invalid and"
-	echo "divide-by-zero only)."
+	echo "divide-by-zero only). \"proven\": correctly rounded for every input in"
+	echo "round-to-nearest, by the exhaustive run (all 2^32 inputs) or by an argument"
+	echo "(docs/libm.md, \"Float: correctly rounded\"). A wrong rounding next to a boundary"
+	echo "is an error of 0.500 ulp to three places, so \"glibc, musl beyond\" counts the cases"
+	echo "where they exceed polyport's bound (for the correctly rounded functions, 0.5: each"
+	echo "one a wrongly rounded result)."
 	echo
-	echo "| function | format | cases | x86_64 | aarch64 | glibc | musl | fail (ours) |"
-	echo "|---|---|---:|---:|---:|---:|---:|---:|"
-	awk '
+	echo "| function | format | cases | x86_64 | aarch64 | glibc | musl | fail (ours) | glibc, musl beyond | proven |"
+	echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---|"
+	awk -v exh=" $exh " -v arg=" $arg " '
 	!/^#/ { key = $3 " " $2; if (!(key in seen)) { seen[key] = 1; order[n++] = key }
-		err[key, $1] = $5; cases[key] = $4
+		err[key, $1] = $5; cases[key] = $4; beyond[key, $1] = $7
 		if ($1 == "x86_64" || $1 == "aarch64") fails[key] += $6 }
 	END {
 		for (i = 0; i < n; i++) {
@@ -27,7 +34,10 @@ hdr=$(sed -n '1s/^# //p' "$res")
 			printf "| %s | %s | %s |", p[1], p[2], cases[k]
 			c["1"] = "x86_64"; c["2"] = "aarch64"; c["3"] = "glibc"; c["4"] = "musl"
 			for (j = 1; j <= 4; j++) { v = err[k, c[j]]; printf " %s |", v == "" ? "" : v }
-			printf " %d |\n", fails[k]
+			proof = index(exh, " " p[1] " ") && p[2] == "f32" ? "exhaustive" : \
+				index(arg, " " p[1] " ") && p[2] == "f32" ? "by argument" : ""
+			g = beyond[k, "glibc"]; m = beyond[k, "musl"]
+			printf " %d | %s, %s | %s |\n", fails[k], g == "" ? "-" : g, m == "" ? "-" : m, proof
 		}
 	}' "$res"
 } > "$report.tmp"

@@ -30,8 +30,10 @@ static long double round_dd(double h, double l, long k)
 	if (h == 0 || !isfinite(h))
 		return h;
 	e = ilogb(h);
-	H = scalbn(h, -e);
-	L = scalbn(l, -e);
+	/* in long double: l 2^-e may be below double's range, and double's
+	 * scalbn would say ERANGE for a part that is not the result */
+	H = scalbnl(h, -e);
+	L = scalbnl(l, -e);
 	k += e;
 	if (k > 20000)
 		k = 20000;
@@ -152,8 +154,12 @@ long double __bessel_ld(int y, unsigned n, long double x)
 			h1 = __jn_dd2(y, n - 1, xh, xl, &l1, &k1);
 		/* next to a zero the correction is the result's size:
 		 * f_n-1 x3 exactly */
+		/* (a correction below double's range is 0 here, not a
+		 * range error of the result: errno is kept) */
+		int saved = errno;
 		h1 = scalbn(__two_prod(h1, d, &l1), k1 - k);
 		l1 = scalbn(l1, k1 - k) - n / xh * h * d;
+		errno = saved;
 		h = __dd_add(h, l, h1, l1, &l);
 	}
 	r = round_dd(h, l, k + sk);

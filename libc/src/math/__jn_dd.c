@@ -26,6 +26,13 @@ static double forward(int y, unsigned n, double x, double xl, double *lo, int *e
 		bh = __bessel_dd2(y, 1, x, xl, &bl);
 	for (k = 1; k < n; k++) {
 		fh = __dd_div(2.0 * k, 0, x, xl, &fl);
+		if (k == 1 && isinf(fh * bh)) {
+			/* from Y_1 at x < 2^-511.8: Y_2 overflows there, and
+			 * every Y_n after it (the product's low part would
+			 * be inf - inf) */
+			*lo = 0;
+			return copysign(INFINITY, bh);
+		}
 		ch = __dd_mul(fh, fl, bh, bl, &cl);
 		ch = __dd_add(ch, cl, -ah, -al, &cl);
 		ah = bh, al = bl, bh = ch, bl = cl;
@@ -103,6 +110,13 @@ static double miller(int ld, unsigned n, double x, double xl, double *lo, int *e
 	/* b = J_k, a = J_k+1 (up to a common factor) */
 	for (k = m; k > 1; k--) {
 		fh = __dd_div(2.0 * k, 0, x, xl, &fl);
+		if (k == 1 && isinf(fh * bh)) {
+			/* from Y_1 at x < 2^-511.8: Y_2 overflows there, and
+			 * every Y_n after it (the product's low part would
+			 * be inf - inf) */
+			*lo = 0;
+			return copysign(INFINITY, bh);
+		}
 		ch = __dd_mul(fh, fl, bh, bl, &cl);
 		ch = __dd_add(ch, cl, -ah, -al, &cl);
 		ah = bh, al = bl, bh = ch, bl = cl;
@@ -133,8 +147,12 @@ static double miller(int ld, unsigned n, double x, double xl, double *lo, int *e
 double __jn_dd2(int y, unsigned n, double x, double xl, double *lo, int *k)
 {
 	*k = 0;
-	if ((y & 1) && x < 0x1p-500) {
-		/* Y_2(x) is about -4/(pi x^2) already */
+	if ((y & 1) && x < 0x1p-512) {
+		/* Y_2(x) is about -4/(pi x^2), beyond the double range
+		 * already (and Y_n, n > 2, further); from 2^-512 on the
+		 * recurrence's first product, about that value, overflows
+		 * where the result does, and forward() says so (long double
+		 * scales x up from below 2^-400 before calling here) */
 		*lo = 0;
 		return -INFINITY;
 	}

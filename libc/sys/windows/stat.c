@@ -16,6 +16,42 @@ void __win_filetime(const FILETIME *ft, long *sec, long *nsec)
 	if (*nsec < 0) *sec -= 1, *nsec += 1000000000;
 }
 
+static void set_time(int64_t ft, struct timespec *ts)
+{
+	FILETIME f = { (DWORD)ft, (DWORD)((uint64_t)ft >> 32) };
+	__win_filetime(&f, &ts->tv_sec, &ts->tv_nsec);
+}
+
+/* What GetFileInformationByHandle says, from the three classes of its
+ * Ex form. Wine's GetFileInformationByHandle also asks for the file's
+ * name and its volume, which a handle made from an inherited Unix
+ * descriptor has not: a program's stdin redirected from a file (diff -
+ * fstats it) failed with EBADF. The volume then reads 0; the index is
+ * still the file's. */
+static long stat_handle_ex(HANDLE h, struct stat *st)
+{
+	FILE_BASIC_INFO b;
+	FILE_STANDARD_INFO s;
+	FILE_ID_INFO id;
+	DWORD err = WIN(GetLastError)();
+	if (!WIN(GetFileInformationByHandleEx)(h, FileBasicInfo, &b, sizeof b)
+	    || !WIN(GetFileInformationByHandleEx)(h, FileStandardInfo, &s, sizeof s))
+		return __win_errno_of(err);
+	if (WIN(GetFileInformationByHandleEx)(h, FileIdInfo, &id, sizeof id)) {
+		st->st_dev = id.volume_serial;
+		__builtin_memcpy(&st->st_ino, id.id, sizeof st->st_ino);
+	}
+	st->st_nlink = s.nlinks;
+	st->st_mode = s.directory ? S_IFDIR | 0755 : S_IFREG | 0644;
+	if (b.attrs & FILE_ATTRIBUTE_READONLY) st->st_mode &= ~0222;
+	st->st_size = s.size;
+	st->st_blocks = (st->st_size + 511) / 512;
+	set_time(b.atime, &st->st_atim);
+	set_time(b.mtime, &st->st_mtim);
+	set_time(b.ctime, &st->st_ctim);
+	return 0;
+}
+
 static long stat_handle(HANDLE h, struct stat *st)
 {
 	BY_HANDLE_FILE_INFORMATION bi;
@@ -29,7 +65,7 @@ static long stat_handle(HANDLE h, struct stat *st)
 	case FILE_TYPE_DISK: break;
 	default: return __win_errno();
 	}
-	if (!WIN(GetFileInformationByHandle)(h, &bi)) return __win_errno();
+	if (!WIN(GetFileInformationByHandle)(h, &bi)) return stat_handle_ex(h, st);
 	st->st_dev = bi.volume_serial;
 	st->st_ino = (uint64_t)bi.index_hi << 32 | bi.index_lo;
 	st->st_nlink = bi.nlinks;

@@ -19,6 +19,24 @@ typedef struct {
 	FILETIME ctime, atime, mtime;
 	DWORD volume_serial, size_hi, size_lo, nlinks, index_hi, index_lo;
 } BY_HANDLE_FILE_INFORMATION;
+/* GetFileInformationByHandleEx's FileBasicInfo, FileStandardInfo and
+ * FileIdInfo (FILE_INFO_BY_HANDLE_CLASS 0, 1 and 18). */
+typedef struct {
+	int64_t ctime, atime, mtime, change_time;   /* FILETIME units */
+	DWORD attrs;
+} FILE_BASIC_INFO;
+typedef struct {
+	int64_t alloc_size, size;
+	DWORD nlinks;
+	uint8_t delete_pending, directory;
+} FILE_STANDARD_INFO;
+typedef struct {
+	uint64_t volume_serial;
+	uint8_t id[16];
+} FILE_ID_INFO;
+#define FileBasicInfo 0
+#define FileStandardInfo 1
+#define FileIdInfo 18
 typedef struct {
 	void *base, *alloc_base;
 	DWORD alloc_protect;
@@ -116,6 +134,7 @@ typedef struct {
 	X(BOOL, SetFilePointerEx, (HANDLE, int64_t, int64_t *, DWORD)) \
 	X(DWORD, GetFileType, (HANDLE)) \
 	X(BOOL, GetFileInformationByHandle, (HANDLE, BY_HANDLE_FILE_INFORMATION *)) \
+	X(BOOL, GetFileInformationByHandleEx, (HANDLE, int, void *, DWORD)) \
 	X(BOOL, GetConsoleMode, (HANDLE, DWORD *)) \
 	X(BOOL, SetConsoleMode, (HANDLE, DWORD)) \
 	X(BOOL, SetConsoleOutputCP, (unsigned)) \
