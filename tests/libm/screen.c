@@ -6,9 +6,11 @@
  *
  *  - for the functions written as (float)F((double)x) (expf.c, sinf.c...:
  *    __to_float of the double function), that double y;
- *  - for erff and erfcf, the double-double h + l of the kernels (the same
- *    calls as erff.c and erfcf.c; the kernels are hidden, not static, so a
- *    static link reaches them).
+ *  - for erff, erfcf, lgammaf and tgammaf, the double-double h + l of the
+ *    kernels (the same calls as erff.c, erfcf.c, lgammaf_r.c and
+ *    tgammaf.c; the kernels are hidden, not static, so a static link
+ *    reaches them); where a kernel's error bound is not relative (lgamma
+ *    next to its zeros below -2), every input is decided by MPFR.
  *
  * and prints the inputs where that value is within MARGIN ulps of double
  * (default 2^10) of a float rounding boundary, a point halfway between
@@ -41,11 +43,25 @@
 
 double __erf_dd(double x, double *lo);
 double __erfc_dd(double x, double *lo, int *k);
+double __lgamma_dd(double x, double *lo, int *sign);
+double __tgamma_pos_dd(double x, double *lo, int *k);
+double __tgamma_neg_dd(double x, double *lo, int *k);
+
+/* The double-double value a float function rounds (h + *lo), for the
+ * functions built on double-double kernels. *how: 0 screen it, 1 skip
+ * (the function returns without rounding it), 2 decide it by MPFR
+ * whatever its distance to a boundary (where the kernel's error bound
+ * is absolute, not relative). */
+static double erf_v(float x, double *lo, int *how);
+static double erfc_v(float x, double *lo, int *how);
+static double lgamma_v(float x, double *lo, int *how);
+static double tgamma_v(float x, double *lo, int *how);
 
 static const struct screened {
 	const char *name;
 	float (*f)(float);
 	double (*d)(double);
+	double (*v)(float, double *, int *);
 } fns[] = {
 	{ "expf", expf, exp }, { "exp2f", exp2f, exp2 }, { "exp10f", exp10f, exp10 },
 	{ "expm1f", expm1f, expm1 }, { "logf", logf, log }, { "log2f", log2f, log2 },
@@ -54,7 +70,8 @@ static const struct screened {
 	{ "acosf", acosf, acos }, { "atanf", atanf, atan }, { "sinhf", sinhf, sinh },
 	{ "coshf", coshf, cosh }, { "tanhf", tanhf, tanh }, { "asinhf", asinhf, asinh },
 	{ "acoshf", acoshf, acosh }, { "atanhf", atanhf, atanh }, { "cbrtf", cbrtf, cbrt },
-	{ "erff", erff, 0 }, { "erfcf", erfcf, 0 },
+	{ "erff", erff, 0, erf_v }, { "erfcf", erfcf, 0, erfc_v },
+	{ "lgammaf", lgammaf, 0, lgamma_v }, { "tgammaf", tgammaf, 0, tgamma_v },
 };
 
 static double two_sum(double a, double b, double *e)
@@ -104,6 +121,55 @@ static int erf_skip(int erfc_, float x)
 	return 0;
 }
 
+static double erf_v(float x, double *lo, int *how)
+{
+	*how = erf_skip(0, x);
+	return *how ? 0 : erf_val(0, x, lo);
+}
+
+static double erfc_v(float x, double *lo, int *how)
+{
+	*how = erf_skip(1, x);
+	return *how ? 0 : erf_val(1, x, lo);
+}
+
+/* As lgammaf_r.c. Below -2 the kernel's error is absolute, below 2^-58
+ * (docs/libm.md): next to lgamma's zeros, where |h| < 2^-12, that is
+ * more than the margin in relative terms, so those go to MPFR. */
+static double lgamma_v(float x, double *lo, int *how)
+{
+	int sign;
+	double h;
+	if (!isfinite(x) || (x <= 0 && floorf(x) == x)) {
+		*how = 1;
+		return 0;
+	}
+	h = __lgamma_dd(x, lo, &sign);
+	*how = x < -2 && fabs(h) < 0x1p-12 ? 2 : 0;
+	return h;
+}
+
+/* As tgammaf.c, which rounds h + l and ignores the kernels' scale 2^k:
+ * an input with k != 0 goes to MPFR. */
+static double tgamma_v(float x, double *lo, int *how)
+{
+	double h;
+	int k = 0;
+	*how = 0;
+	if (!isfinite(x) || x == 0 || (x < 0 && floorf(x) == x) || x > 35.05f || x < -50) {
+		*how = 1;
+		return 0;
+	}
+	if (fabsf(x) < 0x1p-60f) {
+		*lo = -0x1.2788cfc6fb619p-1;
+		return 1 / (double)x;
+	}
+	h = x > 0 ? __tgamma_pos_dd(x, lo, &k) : __tgamma_neg_dd(x, lo, &k);
+	if (k)
+		*how = 2;
+	return h;
+}
+
 /* The distance of h + l (|l| <= ulp(h)/2) from the nearest float rounding
  * boundary, in ulps of double at h. A normal float keeps the top 23 of
  * the 52 fraction bits of a double in the float's normal range, so the
@@ -137,7 +203,7 @@ int main(int argc, char **argv)
 	double margin = argc > 2 ? strtod(argv[2], 0) : 1024;
 	unsigned long n = 0, m = 0;
 	uint64_t i, stride = argc > 3 ? strtoull(argv[3], 0, 0) : 1, sum = 0;
-	int erfc_ = 0;
+	int how;
 	size_t j;
 	for (j = 0; argc > 1 && j < sizeof fns / sizeof *fns; j++)
 		if (!strcmp(argv[1], fns[j].name))
@@ -149,7 +215,6 @@ int main(int argc, char **argv)
 		fprintf(stderr, "\n");
 		return 2;
 	}
-	erfc_ = !strcmp(s->name, "erfcf");
 	for (i = 0; i < 1ULL << 32; i += stride ? stride : 1) {
 		union { uint32_t u; float f; } c = { (uint32_t)i };
 		union { double d; uint64_t u; } hb, lb;
@@ -164,12 +229,13 @@ int main(int argc, char **argv)
 				i = c.u < 0x80000000u ? 0x7fffffffu : 0xffffffffu;
 			continue;
 		}
+		how = 0;
 		if (s->d) {
 			h = s->d(x);
 		} else {
-			if (erf_skip(erfc_, x))
+			h = s->v(x, &l, &how);
+			if (how == 1)
 				continue;
-			h = erf_val(erfc_, x, &l);
 		}
 		n++;
 		hb.d = h;
@@ -188,7 +254,7 @@ int main(int argc, char **argv)
 		if ((n & 4095) == 0) {
 			printf("S %08x %016llx %016llx\n", c.u, (unsigned long long)hb.u, (unsigned long long)lb.u);
 		}
-		if (isfinite(h) && boundary_dist(h, l) <= margin) {
+		if (how == 2 || (isfinite(h) && boundary_dist(h, l) <= margin)) {
 			union { float f; uint32_t u; } r = { s->f(x) };
 			m++;
 			printf("F %08x %08x\n", c.u, r.u);
