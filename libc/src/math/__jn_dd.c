@@ -110,13 +110,6 @@ static double miller(int ld, unsigned n, double x, double xl, double *lo, int *e
 	/* b = J_k, a = J_k+1 (up to a common factor) */
 	for (k = m; k > 1; k--) {
 		fh = __dd_div(2.0 * k, 0, x, xl, &fl);
-		if (k == 1 && isinf(fh * bh)) {
-			/* from Y_1 at x < 2^-511.8: Y_2 overflows there, and
-			 * every Y_n after it (the product's low part would
-			 * be inf - inf) */
-			*lo = 0;
-			return copysign(INFINITY, bh);
-		}
 		ch = __dd_mul(fh, fl, bh, bl, &cl);
 		ch = __dd_add(ch, cl, -ah, -al, &cl);
 		ah = bh, al = bl, bh = ch, bl = cl;
