@@ -83,9 +83,10 @@ FUZZ_LIBC_SRCS := $(filter-out %/__errno_location.c, \
 FUZZ_LIBC_OBJS := $(patsubst $(srcdir)/libc/%,$(FUZZ_OUT)/libc/%.o,$(FUZZ_LIBC_SRCS)) $(FUZZ_OUT)/shim.o
 # LIBC_CFLAGS less what only gcc knows, and -O1 for sanitizers.
 # Not vis.h: a hidden reference could not reach glibc's definition.
+# No Windows handler named by the system call sites: no backend here.
 FUZZ_LIBC_CC = $(FUZZ_CC) $(filter-out -include %/vis.h,$(subst -include ,-include,$(call LIBC_CPPFLAGS,$(FUZZ_ARCH)))) \
 	$(filter-out -O2 -fno-tree-loop-distribute-patterns -frounding-math -Werror=%,$(LIBC_CFLAGS)) \
-	-O1 -g -fno-omit-frame-pointer -Wno-everything $(FUZZ_SAN)
+	-O1 -g -fno-omit-frame-pointer -Wno-everything -DPP_NO_WINDOWS_HANDLERS $(FUZZ_SAN)
 
 # string/ reads whole aligned words past a string's end (safe: a word
 # never crosses a page); ASan would take that for an overflow.

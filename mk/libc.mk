@@ -30,6 +30,12 @@ $(OUT)/%/obj/libc/src/execinfo/backtrace.c.o: LIBC_CFLAGS += -fasynchronous-unwi
 # rewrites each system call site into a call, which pushes on the stack:
 # libc keeps nothing below %rsp there (-mno-red-zone).
 LIBC_SYS_SRCS_x86_64 := $(sort $(wildcard $(srcdir)/libc/sys/windows/*.c $(srcdir)/libc/sys/windows/*.S))
+# ... and the object that answers -ENOSYS for the numbers syscall.c does
+# not serve and lists every handler for syscall() (libc/tools/win-sc.sh).
+LIBC_SYS_GEN_x86_64 := $(OUT)/x86_64/obj/libc/sys/windows/win-sc.o
+$(OUT)/x86_64/obj/libc/sys/windows/win-sc.o: $(OUT)/x86_64/obj/libc/sys/windows/syscall.c.o $(srcdir)/libc/tools/win-sc.sh
+	$(pp_v_GEN)$(SHELL) $(srcdir)/libc/tools/win-sc.sh '$(call tool_x86_64,nm)' $< $@.S \
+	  && $(CC_x86_64) -c $@.S -o $@ && rm -f $@.S
 # Thread-local variables are reached through a load of the thread pointer
 # (-mno-tls-direct-seg-refs), which libc/tools/tp-sites.awk lists for the
 # Windows start-up to redirect; the compiler's assembly goes through it.
@@ -46,7 +52,7 @@ define libc_template
 LIBC_ARCH_SRCS_$(1) := $$(sort $$(wildcard $$(srcdir)/libc/arch/$(1)/src/*/*.c $$(srcdir)/libc/arch/$(1)/src/*/*.S))
 LIBC_REPLACED_$(1) := $$(foreach f,$$(LIBC_ARCH_SRCS_$(1)),$$(srcdir)/libc/src/$$(notdir $$(patsubst %/,%,$$(dir $$(f))))/$$(basename $$(notdir $$(f))).c)
 LIBC_SRCS_$(1) := $$(filter-out $$(LIBC_REPLACED_$(1)),$$(LIBC_GENERIC_SRCS)) $$(LIBC_ARCH_SRCS_$(1)) $$(LIBC_SYS_SRCS_$(1))
-LIBC_OBJS_$(1) := $$(patsubst $$(srcdir)/libc/%,$(OUT)/$(1)/obj/libc/%.o,$$(LIBC_SRCS_$(1)))
+LIBC_OBJS_$(1) := $$(patsubst $$(srcdir)/libc/%,$(OUT)/$(1)/obj/libc/%.o,$$(LIBC_SRCS_$(1))) $$(LIBC_SYS_GEN_$(1))
 LIBC_GEN_$(1) := $(OUT)/$(1)/gen/include/bits/syscall.h
 
 $(OUT)/$(1)/gen/include/bits/syscall.h: $(srcdir)/libc/arch/$(1)/bits/syscall.h.in

@@ -78,7 +78,7 @@ CHECK_DEPS += $(TEST_OUT)/faultinject.so
 define fault_template
 FAULT_DIR_$(1) := $(TEST_OUT)/fault-$(1)
 LIBC_FAULT_OBJS_$(1) := $$(patsubst $(srcdir)/libc/%,$$(FAULT_DIR_$(1))/obj/%.o,$$(LIBC_SRCS_$(1))) \
-	$$(FAULT_DIR_$(1))/obj/libcfault.c.o
+	$$(FAULT_DIR_$(1))/obj/libcfault.c.o $$(LIBC_SYS_GEN_$(1))
 FAULT_CC_$(1) = $$(CC_$(1)) $$(call LIBC_CPPFLAGS,$(1)) $$(LIBC_CFLAGS) $$(ARCH_CFLAGS_$(1)) \
 	-DPP_FAULT_INJECT -MMD -MP
 $$(FAULT_DIR_$(1))/obj/%.c.o: $(srcdir)/libc/%.c $$(LIBC_GEN_$(1))

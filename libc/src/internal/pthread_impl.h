@@ -124,13 +124,17 @@ hidden void __testcancel(void);
  * request before blocking, and on one that arrives while it blocks. */
 hidden long __syscall_cp_c(syscall_arg_t, syscall_arg_t, syscall_arg_t, syscall_arg_t,
                            syscall_arg_t, syscall_arg_t, syscall_arg_t);
-#define __syscall_cp0(n) __syscall_cp_c(n,0,0,0,0,0,0)
-#define __syscall_cp1(n,a) __syscall_cp_c(n,__scc(a),0,0,0,0,0)
-#define __syscall_cp2(n,a,b) __syscall_cp_c(n,__scc(a),__scc(b),0,0,0,0)
-#define __syscall_cp3(n,a,b,c) __syscall_cp_c(n,__scc(a),__scc(b),__scc(c),0,0,0)
-#define __syscall_cp4(n,a,b,c,d) __syscall_cp_c(n,__scc(a),__scc(b),__scc(c),__scc(d),0,0)
-#define __syscall_cp5(n,a,b,c,d,e) __syscall_cp_c(n,__scc(a),__scc(b),__scc(c),__scc(d),__scc(e),0)
-#define __syscall_cp6(n,a,b,c,d,e,f) __syscall_cp_c(n,__scc(a),__scc(b),__scc(c),__scc(d),__scc(e),__scc(f))
+/* The site is in __syscall_cp_c's code, whose number is a variable: each
+ * call names its own number for the backends that link handlers by
+ * number (syscall_arch.h's __syscall_need; nothing on most arches). */
+#define __syscall_cp_n(n,a,b,c,d,e,f) (__syscall_need(n), __syscall_cp_c(n,a,b,c,d,e,f))
+#define __syscall_cp0(n) __syscall_cp_n(n,0,0,0,0,0,0)
+#define __syscall_cp1(n,a) __syscall_cp_n(n,__scc(a),0,0,0,0,0)
+#define __syscall_cp2(n,a,b) __syscall_cp_n(n,__scc(a),__scc(b),0,0,0,0)
+#define __syscall_cp3(n,a,b,c) __syscall_cp_n(n,__scc(a),__scc(b),__scc(c),0,0,0)
+#define __syscall_cp4(n,a,b,c,d) __syscall_cp_n(n,__scc(a),__scc(b),__scc(c),__scc(d),0,0)
+#define __syscall_cp5(n,a,b,c,d,e) __syscall_cp_n(n,__scc(a),__scc(b),__scc(c),__scc(d),__scc(e),0)
+#define __syscall_cp6(n,a,b,c,d,e,f) __syscall_cp_n(n,__scc(a),__scc(b),__scc(c),__scc(d),__scc(e),__scc(f))
 #define __syscall_cp(...) __SYSCALL_DISP(__syscall_cp,__VA_ARGS__)
 #define syscall_cp(...) __syscall_ret(__syscall_cp(__VA_ARGS__))
 

@@ -1,3 +1,5 @@
+/* The number of the site below is named by each caller (pthread_impl.h). */
+#define __SYSCALL_NUMBER_NAMED_BY_CALLER
 #include "pthread_impl.h"
 
 /* Without pthread_cancel in the program nothing can be cancelled, and a

@@ -1,3 +1,5 @@
+/* __syscall_cp_c's number is named by each caller (pthread_impl.h). */
+#define __SYSCALL_NUMBER_NAMED_BY_CALLER
 #include <pthread.h>
 #include <errno.h>
 #include <signal.h>

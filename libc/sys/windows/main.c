@@ -197,6 +197,7 @@ _Noreturn void __win_main(void)
 	__win_tls_slot = WIN(TlsAlloc)();
 	if (__win_tls_slot >= 64)
 		die("polyport: no TLS slot in the TEB\n");
+	__win_sc_fill();
 	__win_thread_init();
 	patch();
 	console_init();

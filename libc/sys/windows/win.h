@@ -256,6 +256,7 @@ extern void *__win_ws2[] __attribute__((__visibility__("hidden")));
 #define hidden __attribute__((__visibility__("hidden")))
 #endif
 hidden long __win_syscall(long, long, long, long, long, long, long);
+hidden void __win_sc_fill(void);               /* the handlers' table, before any call */
 hidden long __win_errno(void);                 /* -errno for GetLastError() */
 hidden long __win_errno_of(DWORD);
 hidden long __win_utf8_to_16(const char *, WCHAR *, size_t);

@@ -7,8 +7,7 @@
 	.type vfork,@function
 vfork:
 	pop %rdx
-	mov $58,%eax
-	SYSCALL_SITE
+	SYSCALL_SITE 58
 	push %rdx
 	mov %rax,%rdi
 	jmp __syscall_ret

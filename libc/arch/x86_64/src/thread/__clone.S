@@ -17,8 +17,7 @@ __clone:
 	mov %r8,%rdx
 	mov 8(%rsp),%r10
 	mov %r9,%r8
-	mov $56,%eax
-	SYSCALL_SITE
+	SYSCALL_SITE 56
 	test %eax,%eax
 	jnz 1f
 	xor %ebp,%ebp
@@ -26,8 +25,7 @@ __clone:
 	pop %rdi
 	call *%rax
 	mov %eax,%edi
-	mov $60,%eax
-	SYSCALL_SITE
+	SYSCALL_SITE 60
 	hlt
 1:	ret
 	.size __clone,.-__clone

@@ -22,7 +22,8 @@ __cp_begin:
 	mov 8(%rsp),%r8
 	mov 16(%rsp),%r9
 	/* a syscall site as syscall_insn.h makes them, with __cp_end right
-	 * after the instruction: a completed call is outside the window */
+	 * after the instruction: a completed call is outside the window; no
+	 * polyport_scn entry: each caller names its number (pthread_impl.h) */
 .Lsc_cp:
 	syscall
 __cp_end:

@@ -7,11 +7,9 @@
 	.hidden __unmapself
 	.type __unmapself,@function
 __unmapself:
-	mov $11,%eax
-	SYSCALL_SITE
+	SYSCALL_SITE 11
 	xor %edi,%edi
-	mov $60,%eax
-	SYSCALL_SITE
+	SYSCALL_SITE 60
 	hlt
 	.size __unmapself,.-__unmapself
 	.section .note.GNU-stack,"",@progbits
