@@ -81,6 +81,9 @@ struct __re_prog {
 	unsigned char first[256]; /* bytes that can start a match */
 	int can_be_null;   /* a match may be empty: no skipping */
 	unsigned char *translate;
+	/* regdfa.c's cache, built on first use; dfa_lock: one user at a time */
+	struct re_dfa_pair *dfa;
+	volatile int dfa_lock;
 };
 
 struct re_parse {
@@ -119,6 +122,9 @@ hidden int __re_comp(regex_t *, const char *, size_t, reg_syntax_t, int);
  * 0, REG_NOMATCH or REG_ESPACE. */
 hidden int __re_exec(const struct re_input *, size_t, size_t, size_t, regoff_t *);
 hidden int __re_pike(const struct re_input *, size_t, size_t, size_t, regoff_t *);
+hidden int __re_dfa(const struct re_input *, size_t, size_t, size_t, regoff_t *);
+hidden void __re_dfa_free(struct __re_prog *);
+hidden int __re_isword(const struct __re_prog *, int);
 hidden int __re_backtrack(const struct re_input *, size_t, size_t, size_t, regoff_t *);
 hidden int __re_getc(const struct re_input *, size_t, int *);
 hidden int __re_prevc(const struct re_input *, size_t);

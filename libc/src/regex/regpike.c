@@ -59,12 +59,18 @@ static void add(struct vm *vm, struct list *l, int pc0, regoff_t *cap, size_t po
 				continue;
 			case RI_SAVE:
 				s = in[pc].x;
+				/* registers nobody asked for (with optional groups
+				 * every one is asked for when any is) */
+				if (s >= vm->capslots) {
+					pc++;
+					continue;
+				}
 				if (vm->p->has_opt) {
 					memcpy(vm->vsave + vm->vsp, cap, vm->loopbase * sizeof *cap);
 					vm->vsp += vm->loopbase;
 					vm->stack[sp++] = -1;
 					__re_save(vm->p, cap, vm->capslots, s, in[pc].y, pos);
-				} else if (s < vm->capslots) {
+				} else {
 					vm->stackv[sp] = cap[s];
 					vm->stack[sp++] = -2 - (int)s;
 					cap[s] = pos;
