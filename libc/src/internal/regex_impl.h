@@ -84,6 +84,8 @@ struct __re_prog {
 	/* regdfa.c's cache, built on first use; dfa_lock: one user at a time */
 	struct re_dfa_pair *dfa;
 	volatile int dfa_lock;
+	void *scratch;     /* regpike.c's arrays, under dfa_lock */
+	size_t scratch_size;
 };
 
 struct re_parse {
