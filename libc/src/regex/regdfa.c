@@ -42,6 +42,7 @@
 #define RE_DFA_STATES 1024
 #define RE_DFA_KERNEL (1 << 18)
 #define HCAP (2 * RE_DFA_STATES)
+#define WIDE 1024
 
 /* What the assertions see: the left side of a position (BOL holds,
  * the buffer's start, a word character before) and the right side. */
@@ -70,6 +71,10 @@ struct re_dfa {
 	int *pstart, *preds;   /* backward: epsilon predecessors */
 	int onebyte;           /* the only byte that can start a match, or -1 */
 	int mask;              /* the context bits some assertion reads */
+	unsigned resets;
+	/* transitions over characters past ASCII in UTF-8, hashed on
+	 * (state, character); si -1: empty */
+	struct { int si, c, t; } wide[WIDE];
 };
 
 struct re_dfa_pair {
@@ -141,6 +146,8 @@ static void reset(struct re_dfa *d)
 	d->nk = 0;
 	memset(d->htab, 0, sizeof d->htab);
 	memset(d->idle, -1, sizeof d->idle);
+	memset(d->wide, -1, sizeof d->wide);
+	d->resets++;
 }
 
 static void dfa_free(struct re_dfa *d)
@@ -186,7 +193,9 @@ static int dfa_init(struct re_dfa *d, const struct __re_prog *p, int rev)
 	if (!rev) {
 		for (c = 0, k = 0; c < 256; c++)
 			if (p->first[c]) k++, d->onebyte = c;
-		if (k != 1 || (p->utf8 && d->onebyte >= 0x80)) d->onebyte = -1;
+		/* in UTF-8 a lead byte always starts a character (as a
+		 * sequence or a byte of its own); a continuation byte may not */
+		if (k != 1 || (p->utf8 && d->onebyte >= 0x80 && d->onebyte < 0xc0)) d->onebyte = -1;
 		return 0;
 	}
 	/* Epsilon predecessors, as offsets per pc. */
@@ -375,6 +384,18 @@ static int step(struct re_dfa *d, const struct re_input *in, int si, int b, int 
 	return t << 1 | m;
 }
 
+/* step for a character with no byte of its own in the table. */
+static int step_wide(struct re_dfa *d, const struct re_input *in, int si, int c)
+{
+	unsigned h = (((unsigned)si * 0x9e3779b1u) ^ ((unsigned)c * 0x85ebca6bu)) >> 22;
+	unsigned r = d->resets;
+	int t;
+	if (d->wide[h].si == si && d->wide[h].c == c) return d->wide[h].t;
+	t = step(d, in, si, -1, c);
+	if (t >= 0 && r == d->resets) d->wide[h].si = si, d->wide[h].c = c, d->wide[h].t = t;
+	return t;
+}
+
 /* The state without new threads; -2: out of memory. */
 static int twin(struct re_dfa *d, int si)
 {
@@ -491,7 +512,7 @@ static int forward(struct re_dfa *d, const struct re_input *in, size_t from, siz
 			}
 		} else {
 			c = __re_getc(in, pos, &clen);
-			if ((t = step(d, in, si, -1, c)) < 0) return -2;
+			if ((t = step_wide(d, in, si, c)) < 0) return -2;
 		}
 		if (t & 1) {
 			if (!found || longest) *e = pos;
@@ -538,7 +559,7 @@ static long backward(struct re_dfa *d, const struct re_input *in, size_t from, s
 			c = __re_getc(in, j, &l);
 			if (j + l != pos) j = pos - 1, c = __re_getc(in, j, &l);
 			clen = pos - j;
-			if ((t = step(d, in, si, -1, c)) < 0) return -2;
+			if ((t = step_wide(d, in, si, c)) < 0) return -2;
 		}
 		if (t & 1) best = pos;
 		si = t >> 1;
