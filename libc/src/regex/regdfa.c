@@ -53,15 +53,17 @@ struct dstate {
 	unsigned char ctx;     /* the side already read */
 	unsigned char unanch;  /* a new thread starts at every position */
 	int twin;              /* the same without new threads, -1 unknown */
-	signed char eof[2];    /* forward: the end holds at the subject's
-	                        * end (index: REG_NOTEOL), -1 unknown */
+	signed char eof[2];    /* the end holds at the subject's end
+	                        * (backward: start), index REG_NOTEOL
+	                        * (REG_NOTBOL); -1 unknown */
 };
 
 struct re_dfa {
 	int rev, nlanchor;
 	int nst, scap;
 	struct dstate *st;
-	int *trans;            /* scap x 256: (target << 1 | match) or -1 */
+	int *trans;            /* scap x 256: target << 2 | its kernel is
+	                        * empty << 1 | match, or -1 */
 	int *kpool;
 	size_t nk, kcap;
 	int htab[HCAP];        /* state + 1, 0 empty */
@@ -366,7 +368,7 @@ static int intern_r(struct re_dfa *d, const int *k, int n, int ctx, int unanch)
 	return t;
 }
 
-/* The transition of si over a character: (target << 1 | match before
+/* The transition of si over a character: (target, as in trans, match before
  * it), or -2. Cached when b >= 0. */
 static int step(struct re_dfa *d, const struct re_input *in, int si, int b, int c)
 {
@@ -377,11 +379,12 @@ static int step(struct re_dfa *d, const struct re_input *in, int si, int b, int 
 		/* si went with the emptied cache: nothing to record it in */
 		reset(d);
 		t = intern(d, d->out, n, d->rev ? right_of(d, in, b, c) : left_of(d, in, b, c), unanch);
-		return t < 0 ? -2 : t << 1 | m;
+		return t < 0 ? -2 : t << 2 | !d->st[t].n << 1 | m;
 	}
 	if (t < 0) return -2;
-	if (b >= 0) d->trans[(size_t)si * 256 + b] = t << 1 | m;
-	return t << 1 | m;
+	t = t << 2 | !d->st[t].n << 1 | m;
+	if (b >= 0) d->trans[(size_t)si * 256 + b] = t;
+	return t;
 }
 
 /* step for a character with no byte of its own in the table. */
@@ -471,9 +474,9 @@ static int forward(struct re_dfa *d, const struct re_input *in, size_t from, siz
 		while (pos < lim) {
 			t = d->trans[(size_t)si * 256 + s[pos]];
 			if (t < 0 || t & 1) break;
-			si = t >> 1;
+			si = t >> 2;
 			pos++;
-			if (!d->st[si].n) break;
+			if (t & 2) break;
 		}
 		if (!d->st[si].n && !d->st[si].unanch) break;
 		if (!found && d->st[si].unanch && !d->st[si].n && pos < last) {
@@ -519,7 +522,7 @@ static int forward(struct re_dfa *d, const struct re_input *in, size_t from, siz
 			if (!found && stop_first) return 1;
 			found = 1;
 		}
-		si = t >> 1;
+		si = t >> 2;
 		if (d->st[si].unanch && (pos >= last || (found && !longest)))
 			if ((si = twin(d, si)) < 0) return -2;
 		if (!d->st[si].n && !d->st[si].unanch) break;
@@ -542,7 +545,17 @@ static long backward(struct re_dfa *d, const struct re_input *in, size_t from, s
 	for (;;) {
 		size_t clen = 1;
 		if (pos == from) {
-			if (ends(d, in, si, left_at(d, in, pos))) best = pos;
+			/* at the subject's start the context is REG_NOTBOL's,
+			 * elsewhere the bytes' before from */
+			signed char *eof = &d->st[si].eof[!!in->notbol];
+			int m;
+			if (pos) {
+				m = ends(d, in, si, left_at(d, in, pos));
+			} else {
+				if (*eof < 0) *eof = ends(d, in, si, left_at(d, in, pos));
+				m = *eof;
+			}
+			if (m) best = pos;
 			break;
 		}
 		b = s[pos - 1];
@@ -562,7 +575,7 @@ static long backward(struct re_dfa *d, const struct re_input *in, size_t from, s
 			if ((t = step_wide(d, in, si, c)) < 0) return -2;
 		}
 		if (t & 1) best = pos;
-		si = t >> 1;
+		si = t >> 2;
 		if (d->st[si].unanch && pos <= e0)
 			if ((si = twin(d, si)) < 0) return -2;
 		if (!d->st[si].n && !d->st[si].unanch) break;
@@ -581,12 +594,12 @@ int __re_dfa(const struct re_input *in, size_t from, size_t last, size_t want, r
 	int r;
 	if (p->ninst > RE_DFA_MAXINST) return -1;
 	if (in->prog->utf8 && from > 0 && from < in->len && (in->s[from] & 0xc0) == 0x80) return -1;
-	if (__atomic_exchange_n(&p->dfa_lock, 1, __ATOMIC_ACQUIRE)) return -1;
+	if (!__re_trylock(&p->dfa_lock)) return -1;
 	if (!(dp = p->dfa)) {
 		if (!(dp = calloc(1, sizeof *dp)) || dfa_init(&dp->d[0], p, 0) || dfa_init(&dp->d[1], p, 1)) {
 			if (dp) dfa_free(&dp->d[0]), dfa_free(&dp->d[1]);
 			free(dp);
-			__atomic_store_n(&p->dfa_lock, 0, __ATOMIC_RELEASE);
+			__re_unlock(&p->dfa_lock);
 			return -1;
 		}
 		p->dfa = dp;
@@ -616,7 +629,7 @@ int __re_dfa(const struct re_input *in, size_t from, size_t last, size_t want, r
 	slots[1] = e;
 	r = 0;
 out:
-	__atomic_store_n(&p->dfa_lock, 0, __ATOMIC_RELEASE);
+	__re_unlock(&p->dfa_lock);
 	if (!r && want > 1) return __re_pike(in, slots[0], slots[0], want, slots);
 	return r;
 }

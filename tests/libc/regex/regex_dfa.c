@@ -136,6 +136,31 @@ static void many_states(const char *a, const char *b, int n)
 	free(s);
 }
 
+/* What the automaton keeps about the subject's ends depends on
+ * REG_NOTBOL and REG_NOTEOL: one pattern asked both ways in turn. */
+static void flags_in_turn(void)
+{
+	regex_t re;
+	regmatch_t m[1];
+	int k;
+	CHECK_INT(regcomp(&re, "^a*b|b|ab$|a", REG_EXTENDED), 0);
+	for (k = 0; k < 3; k++) {
+		CHECK_INT(regexec(&re, "aab", 1, m, 0), 0);
+		CHECK_INT(m[0].rm_so, 0);
+		CHECK_INT(m[0].rm_eo, 3);
+		CHECK_INT(regexec(&re, "aab", 1, m, REG_NOTBOL), 0);
+		CHECK_INT(m[0].rm_so, 0);
+		CHECK_INT(m[0].rm_eo, 1);
+		CHECK_INT(regexec(&re, "xab", 1, m, REG_NOTBOL), 0);
+		CHECK_INT(m[0].rm_so, 1);
+		CHECK_INT(m[0].rm_eo, 3);
+		CHECK_INT(regexec(&re, "xab", 1, m, REG_NOTBOL | REG_NOTEOL), 0);
+		CHECK_INT(m[0].rm_so, 1);
+		CHECK_INT(m[0].rm_eo, 2);
+	}
+	regfree(&re);
+}
+
 /* A program too big for the cached automaton takes the Pike VM; asked
  * for no registers while optional groups are there, it once wrote the
  * groups' registers past the two it had (a heap overflow polyport's
@@ -234,6 +259,7 @@ int main(void)
 		many_states("\xd0\xb0", "\xd0\xb1", 50000);
 		setlocale(LC_ALL, "C");
 	}
+	flags_in_turn();
 	big_program();
 	threads();
 	return check_done();
