@@ -611,6 +611,13 @@ int __re_dfa(const struct re_input *in, size_t from, size_t last, size_t want, r
 	}
 	/* a start only at the buffer's start */
 	if (p->bol_only == 2 || (p->bol_only && !in->nlanchor)) last = from;
+	if (last <= from) {
+		/* one start: the longest match from it is one pass */
+		r = forward(&dp->d[0], in, from, from, 1, !want, &e, &f);
+		if (r == 1 && want) slots[0] = from, slots[1] = e;
+		r = r < 0 ? -1 : r ? 0 : REG_NOMATCH;
+		goto out;
+	}
 	r = forward(&dp->d[0], in, from, last, 0, !want, &e0, &f);
 	if (r <= 0 || !want) {
 		r = r < 0 ? -1 : r ? 0 : REG_NOMATCH;
