@@ -110,6 +110,24 @@ struct re_input {
 	int notbol, noteol, nlanchor;
 };
 
+/* The pattern's DFA cache and VM arrays, one user at a time; no atomic
+ * until a second thread exists (a nested regexec from a signal
+ * handler still finds it taken). 1: taken here, 0: in use. */
+static inline int __re_trylock(volatile int *l)
+{
+	if (!libc.need_locks) {
+		if (*l) return 0;
+		*l = 1;
+		return 1;
+	}
+	return !__atomic_exchange_n(l, 1, __ATOMIC_ACQUIRE);
+}
+
+static inline void __re_unlock(volatile int *l)
+{
+	__atomic_store_n(l, 0, __ATOMIC_RELEASE);
+}
+
 hidden int __re_parse(struct re_parse *, const char *, size_t);
 hidden int __re_bracket(struct re_parse *, int *);
 hidden void __re_set_close(struct re_parse *, struct re_set *);

@@ -42,6 +42,7 @@
 #define RE_DFA_STATES 1024
 #define RE_DFA_KERNEL (1 << 18)
 #define HCAP (2 * RE_DFA_STATES)
+#define WIDE 1024
 
 /* What the assertions see: the left side of a position (BOL holds,
  * the buffer's start, a word character before) and the right side. */
@@ -52,15 +53,17 @@ struct dstate {
 	unsigned char ctx;     /* the side already read */
 	unsigned char unanch;  /* a new thread starts at every position */
 	int twin;              /* the same without new threads, -1 unknown */
-	signed char eof[2];    /* forward: the end holds at the subject's
-	                        * end (index: REG_NOTEOL), -1 unknown */
+	signed char eof[2];    /* the end holds at the subject's end
+	                        * (backward: start), index REG_NOTEOL
+	                        * (REG_NOTBOL); -1 unknown */
 };
 
 struct re_dfa {
 	int rev, nlanchor;
 	int nst, scap;
 	struct dstate *st;
-	int *trans;            /* scap x 256: (target << 1 | match) or -1 */
+	int *trans;            /* scap x 256: target << 2 | its kernel is
+	                        * empty << 1 | match, or -1 */
 	int *kpool;
 	size_t nk, kcap;
 	int htab[HCAP];        /* state + 1, 0 empty */
@@ -70,6 +73,10 @@ struct re_dfa {
 	int *pstart, *preds;   /* backward: epsilon predecessors */
 	int onebyte;           /* the only byte that can start a match, or -1 */
 	int mask;              /* the context bits some assertion reads */
+	unsigned resets;
+	/* transitions over characters past ASCII in UTF-8, hashed on
+	 * (state, character); si -1: empty */
+	struct { int si, c, t; } wide[WIDE];
 };
 
 struct re_dfa_pair {
@@ -141,6 +148,8 @@ static void reset(struct re_dfa *d)
 	d->nk = 0;
 	memset(d->htab, 0, sizeof d->htab);
 	memset(d->idle, -1, sizeof d->idle);
+	memset(d->wide, -1, sizeof d->wide);
+	d->resets++;
 }
 
 static void dfa_free(struct re_dfa *d)
@@ -186,7 +195,9 @@ static int dfa_init(struct re_dfa *d, const struct __re_prog *p, int rev)
 	if (!rev) {
 		for (c = 0, k = 0; c < 256; c++)
 			if (p->first[c]) k++, d->onebyte = c;
-		if (k != 1 || (p->utf8 && d->onebyte >= 0x80)) d->onebyte = -1;
+		/* in UTF-8 a lead byte always starts a character (as a
+		 * sequence or a byte of its own); a continuation byte may not */
+		if (k != 1 || (p->utf8 && d->onebyte >= 0x80 && d->onebyte < 0xc0)) d->onebyte = -1;
 		return 0;
 	}
 	/* Epsilon predecessors, as offsets per pc. */
@@ -357,7 +368,7 @@ static int intern_r(struct re_dfa *d, const int *k, int n, int ctx, int unanch)
 	return t;
 }
 
-/* The transition of si over a character: (target << 1 | match before
+/* The transition of si over a character: (target, as in trans, match before
  * it), or -2. Cached when b >= 0. */
 static int step(struct re_dfa *d, const struct re_input *in, int si, int b, int c)
 {
@@ -368,11 +379,24 @@ static int step(struct re_dfa *d, const struct re_input *in, int si, int b, int 
 		/* si went with the emptied cache: nothing to record it in */
 		reset(d);
 		t = intern(d, d->out, n, d->rev ? right_of(d, in, b, c) : left_of(d, in, b, c), unanch);
-		return t < 0 ? -2 : t << 1 | m;
+		return t < 0 ? -2 : t << 2 | !d->st[t].n << 1 | m;
 	}
 	if (t < 0) return -2;
-	if (b >= 0) d->trans[(size_t)si * 256 + b] = t << 1 | m;
-	return t << 1 | m;
+	t = t << 2 | !d->st[t].n << 1 | m;
+	if (b >= 0) d->trans[(size_t)si * 256 + b] = t;
+	return t;
+}
+
+/* step for a character with no byte of its own in the table. */
+static int step_wide(struct re_dfa *d, const struct re_input *in, int si, int c)
+{
+	unsigned h = (((unsigned)si * 0x9e3779b1u) ^ ((unsigned)c * 0x85ebca6bu)) >> 22;
+	unsigned r = d->resets;
+	int t;
+	if (d->wide[h].si == si && d->wide[h].c == c) return d->wide[h].t;
+	t = step(d, in, si, -1, c);
+	if (t >= 0 && r == d->resets) d->wide[h].si = si, d->wide[h].c = c, d->wide[h].t = t;
+	return t;
 }
 
 /* The state without new threads; -2: out of memory. */
@@ -450,9 +474,9 @@ static int forward(struct re_dfa *d, const struct re_input *in, size_t from, siz
 		while (pos < lim) {
 			t = d->trans[(size_t)si * 256 + s[pos]];
 			if (t < 0 || t & 1) break;
-			si = t >> 1;
+			si = t >> 2;
 			pos++;
-			if (!d->st[si].n) break;
+			if (t & 2) break;
 		}
 		if (!d->st[si].n && !d->st[si].unanch) break;
 		if (!found && d->st[si].unanch && !d->st[si].n && pos < last) {
@@ -491,14 +515,14 @@ static int forward(struct re_dfa *d, const struct re_input *in, size_t from, siz
 			}
 		} else {
 			c = __re_getc(in, pos, &clen);
-			if ((t = step(d, in, si, -1, c)) < 0) return -2;
+			if ((t = step_wide(d, in, si, c)) < 0) return -2;
 		}
 		if (t & 1) {
 			if (!found || longest) *e = pos;
 			if (!found && stop_first) return 1;
 			found = 1;
 		}
-		si = t >> 1;
+		si = t >> 2;
 		if (d->st[si].unanch && (pos >= last || (found && !longest)))
 			if ((si = twin(d, si)) < 0) return -2;
 		if (!d->st[si].n && !d->st[si].unanch) break;
@@ -521,7 +545,17 @@ static long backward(struct re_dfa *d, const struct re_input *in, size_t from, s
 	for (;;) {
 		size_t clen = 1;
 		if (pos == from) {
-			if (ends(d, in, si, left_at(d, in, pos))) best = pos;
+			/* at the subject's start the context is REG_NOTBOL's,
+			 * elsewhere the bytes' before from */
+			signed char *eof = &d->st[si].eof[!!in->notbol];
+			int m;
+			if (pos) {
+				m = ends(d, in, si, left_at(d, in, pos));
+			} else {
+				if (*eof < 0) *eof = ends(d, in, si, left_at(d, in, pos));
+				m = *eof;
+			}
+			if (m) best = pos;
 			break;
 		}
 		b = s[pos - 1];
@@ -538,10 +572,10 @@ static long backward(struct re_dfa *d, const struct re_input *in, size_t from, s
 			c = __re_getc(in, j, &l);
 			if (j + l != pos) j = pos - 1, c = __re_getc(in, j, &l);
 			clen = pos - j;
-			if ((t = step(d, in, si, -1, c)) < 0) return -2;
+			if ((t = step_wide(d, in, si, c)) < 0) return -2;
 		}
 		if (t & 1) best = pos;
-		si = t >> 1;
+		si = t >> 2;
 		if (d->st[si].unanch && pos <= e0)
 			if ((si = twin(d, si)) < 0) return -2;
 		if (!d->st[si].n && !d->st[si].unanch) break;
@@ -560,12 +594,12 @@ int __re_dfa(const struct re_input *in, size_t from, size_t last, size_t want, r
 	int r;
 	if (p->ninst > RE_DFA_MAXINST) return -1;
 	if (in->prog->utf8 && from > 0 && from < in->len && (in->s[from] & 0xc0) == 0x80) return -1;
-	if (__atomic_exchange_n(&p->dfa_lock, 1, __ATOMIC_ACQUIRE)) return -1;
+	if (!__re_trylock(&p->dfa_lock)) return -1;
 	if (!(dp = p->dfa)) {
 		if (!(dp = calloc(1, sizeof *dp)) || dfa_init(&dp->d[0], p, 0) || dfa_init(&dp->d[1], p, 1)) {
 			if (dp) dfa_free(&dp->d[0]), dfa_free(&dp->d[1]);
 			free(dp);
-			__atomic_store_n(&p->dfa_lock, 0, __ATOMIC_RELEASE);
+			__re_unlock(&p->dfa_lock);
 			return -1;
 		}
 		p->dfa = dp;
@@ -577,6 +611,13 @@ int __re_dfa(const struct re_input *in, size_t from, size_t last, size_t want, r
 	}
 	/* a start only at the buffer's start */
 	if (p->bol_only == 2 || (p->bol_only && !in->nlanchor)) last = from;
+	if (last <= from) {
+		/* one start: the longest match from it is one pass */
+		r = forward(&dp->d[0], in, from, from, 1, !want, &e, &f);
+		if (r == 1 && want) slots[0] = from, slots[1] = e;
+		r = r < 0 ? -1 : r ? 0 : REG_NOMATCH;
+		goto out;
+	}
 	r = forward(&dp->d[0], in, from, last, 0, !want, &e0, &f);
 	if (r <= 0 || !want) {
 		r = r < 0 ? -1 : r ? 0 : REG_NOMATCH;
@@ -595,7 +636,7 @@ int __re_dfa(const struct re_input *in, size_t from, size_t last, size_t want, r
 	slots[1] = e;
 	r = 0;
 out:
-	__atomic_store_n(&p->dfa_lock, 0, __ATOMIC_RELEASE);
+	__re_unlock(&p->dfa_lock);
 	if (!r && want > 1) return __re_pike(in, slots[0], slots[0], want, slots);
 	return r;
 }

@@ -140,7 +140,7 @@ int __re_pike(const struct re_input *in, size_t from, size_t last, size_t want, 
 		struct __re_prog *w = (struct __re_prog *)p;
 		regoff_t *rp;
 		int *ip;
-		if (!__atomic_exchange_n(&w->dfa_lock, 1, __ATOMIC_ACQUIRE)) {
+		if (__re_trylock(&w->dfa_lock)) {
 			locked = 1;
 			if (w->scratch_size < bytes) {
 				free(w->scratch);
@@ -234,7 +234,7 @@ done:
 	r = vm.matched ? 0 : REG_NOMATCH;
 	if (!r && vm.best != slots) memcpy(slots, vm.best, nout * sizeof *slots);
 out:
-	if (locked) __atomic_store_n(&((struct __re_prog *)p)->dfa_lock, 0, __ATOMIC_RELEASE);
+	if (locked) __re_unlock(&((struct __re_prog *)p)->dfa_lock);
 	else free(blk);
 	return r;
 }

@@ -1,5 +1,6 @@
 #define _GNU_SOURCE
 #include <locale.h>
+#include <pthread.h>
 #include <regex.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -95,36 +96,68 @@ static void run(int i, size_t n, char *out, size_t outn)
 /* (a|b)*a(a|b){11}: the automaton needs a state per last twelve
  * characters, 4096 of them, past what the cache keeps, so it is
  * emptied again and again during one search; the match is from 0 to
- * the last position with an 'a' twelve characters before it. */
-static void many_states(void)
+ * the last position with an 'a' twelve characters before it. With a
+ * and b two-byte characters in UTF-8 the transitions are those kept
+ * per (state, character) rather than per byte. */
+static void many_states(const char *a, const char *b, int n)
 {
-	static char s[200001];
+	size_t l = strlen(a);
+	char *s = malloc(n * l + 1), pat[64];
 	unsigned long x = 12345;
 	regex_t re;
 	regmatch_t m[2];
-	int i, want = -1;
-	for (i = 0; i < (int)sizeof s - 1; i++) {
+	int i, want = -1, first;
+	for (i = 0; i < n; i++) {
 		x = x * 6364136223846793005UL + 1442695040888963407UL;
-		s[i] = "ab"[x >> 63];
+		memcpy(s + i * l, x >> 63 ? b : a, l);
 	}
-	for (i = 12; i < (int)sizeof s; i++)
-		if (s[i - 12] == 'a') want = i;
-	CHECK_INT(regcomp(&re, "(a|b)*a(a|b){11}", REG_EXTENDED), 0);
+	s[n * l] = 0;
+	for (i = 12; i <= n; i++)
+		if (!memcmp(s + (i - 12) * l, a, l)) want = i * l;
+	snprintf(pat, sizeof pat, "(%s|%s)*%s(%s|%s){11}", a, b, a, a, b);
+	CHECK_INT(regcomp(&re, pat, REG_EXTENDED), 0);
 	CHECK_INT(regexec(&re, s, 2, m, 0), 0);
 	CHECK_INT(m[0].rm_so, 0);
 	CHECK_INT(m[0].rm_eo, want);
 	CHECK_INT(regexec(&re, s, 1, m, 0), 0);
 	CHECK_INT(m[0].rm_eo, want);
 	/* the same on a subject whose only matches are near its end */
-	memset(s, 'b', sizeof s - 30);
+	for (i = 0; i < n - 30; i++) memcpy(s + i * l, b, l);
 	CHECK_INT(regexec(&re, s, 1, m, 0), 0);
 	CHECK_INT(m[0].rm_so, 0);
 	regfree(&re);
-	CHECK_INT(regcomp(&re, "a(a|b){11}", REG_EXTENDED), 0);
+	snprintf(pat, sizeof pat, "%s(%s|%s){11}", a, a, b);
+	CHECK_INT(regcomp(&re, pat, REG_EXTENDED), 0);
 	CHECK_INT(regexec(&re, s, 1, m, 0), 0);
-	for (i = 0; s[i] != 'a'; i++) {}
-	CHECK_INT(m[0].rm_so, i);
-	CHECK_INT(m[0].rm_eo, i + 12);
+	for (first = 0; memcmp(s + first * l, a, l); first++) {}
+	CHECK_INT(m[0].rm_so, first * (int)l);
+	CHECK_INT(m[0].rm_eo, (first + 12) * (int)l);
+	regfree(&re);
+	free(s);
+}
+
+/* What the automaton keeps about the subject's ends depends on
+ * REG_NOTBOL and REG_NOTEOL: one pattern asked both ways in turn. */
+static void flags_in_turn(void)
+{
+	regex_t re;
+	regmatch_t m[1];
+	int k;
+	CHECK_INT(regcomp(&re, "^a*b|b|ab$|a", REG_EXTENDED), 0);
+	for (k = 0; k < 3; k++) {
+		CHECK_INT(regexec(&re, "aab", 1, m, 0), 0);
+		CHECK_INT(m[0].rm_so, 0);
+		CHECK_INT(m[0].rm_eo, 3);
+		CHECK_INT(regexec(&re, "aab", 1, m, REG_NOTBOL), 0);
+		CHECK_INT(m[0].rm_so, 0);
+		CHECK_INT(m[0].rm_eo, 1);
+		CHECK_INT(regexec(&re, "xab", 1, m, REG_NOTBOL), 0);
+		CHECK_INT(m[0].rm_so, 1);
+		CHECK_INT(m[0].rm_eo, 3);
+		CHECK_INT(regexec(&re, "xab", 1, m, REG_NOTBOL | REG_NOTEOL), 0);
+		CHECK_INT(m[0].rm_so, 1);
+		CHECK_INT(m[0].rm_eo, 2);
+	}
 	regfree(&re);
 }
 
@@ -143,6 +176,61 @@ static void big_program(void)
 	CHECK_INT(m[0].rm_so, 3);
 	CHECK_INT(m[0].rm_eo, 4);
 	regfree(&re);
+}
+
+/* One compiled pattern used by several threads at once: one of them
+ * has the cached automaton, the others take the Pike VM and allocate
+ * their own arrays; the answers must be those of one thread alone. */
+#define NSUBJ 400
+static regex_t shared;
+static char subj[NSUBJ][32];
+static regoff_t alone[NSUBJ][6];
+
+static void match_all(regoff_t (*out)[6])
+{
+	regmatch_t m[3];
+	int i, k;
+	for (i = 0; i < NSUBJ; i++) {
+		int r = regexec(&shared, subj[i], i % 3 ? 3 : 1, m, 0);
+		for (k = 0; k < 3; k++) {
+			out[i][2 * k] = r ? -2 : k && !(i % 3) ? -3 : m[k].rm_so;
+			out[i][2 * k + 1] = r ? -2 : k && !(i % 3) ? -3 : m[k].rm_eo;
+		}
+		if (regexec(&shared, subj[i], 0, 0, 0) != r) out[i][0] = -4;
+	}
+}
+
+static void *worker(void *arg)
+{
+	static regoff_t got[4][NSUBJ][6];
+	int t = (int)(long)arg, round, bad = 0;
+	for (round = 0; round < 60; round++) {
+		match_all(got[t]);
+		bad += !!memcmp(got[t], alone, sizeof alone);
+	}
+	return (void *)(long)bad;
+}
+
+static void threads(void)
+{
+	pthread_t th[4];
+	unsigned long x = 99;
+	int i, k;
+	void *bad;
+	for (i = 0; i < NSUBJ; i++) {
+		for (k = 0; k < 31; k++) {
+			x = x * 6364136223846793005UL + 1442695040888963407UL;
+			subj[i][k] = "fobar "[(x >> 33) % 6];
+		}
+	}
+	CHECK_INT(regcomp(&shared, "(foo|bar)([a-z]*)", REG_EXTENDED), 0);
+	match_all(alone);
+	for (i = 0; i < 4; i++) CHECK_INT(pthread_create(&th[i], 0, worker, (void *)(long)i), 0);
+	for (i = 0; i < 4; i++) {
+		CHECK_INT(pthread_join(th[i], &bad), 0);
+		CHECK_INT((int)(long)bad, 0);
+	}
+	regfree(&shared);
 }
 
 int main(void)
@@ -164,7 +252,15 @@ int main(void)
 		CHECK_STR(got[0], strcmp(cases[i].want, "N") ? "match" : "N");
 	}
 	setlocale(LC_ALL, "C");
-	many_states();
+	many_states("a", "b", 200000);
+	if (utf8) {
+		setlocale(LC_ALL, "C.UTF-8");
+		/* U+0430 and U+0431, Cyrillic a and be */
+		many_states("\xd0\xb0", "\xd0\xb1", 50000);
+		setlocale(LC_ALL, "C");
+	}
+	flags_in_turn();
 	big_program();
+	threads();
 	return check_done();
 }
