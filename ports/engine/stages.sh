@@ -705,10 +705,72 @@ pp_port_stages() {
 	echo "merge - pp_do_merge"
 }
 
-# pp_prepare: drop the stamps that no longer hold (toolchain changed,
-# merge inputs newer), so that pp_pending counts what will really run.
+# pp_input_id GROUP: a hash of what the recipe and patches/ give the
+# stages of GROUP. source: what fetch, extract and patch read (the
+# pinned files, the patches in their order, the autotools pins); build:
+# what configure, build and install read; check: the suite's target and
+# its skip and xfail lists; merge: the programs and the data stored.
+# A comment or a licence field changes none of them.
+pp_input_id() {
+	local v p
+	case $1 in
+	source)
+		for v in version url debian_source debian_orig autoreconf; do printf '%s=%s\n' "$v" "${!v-}"; done
+		grep -v '^#' "$PP_PORTS/$PP_NAME/checksums" 2> /dev/null
+		if [ -r "$PP_PATCHES/$PP_NAME/series" ]; then
+			while read -r p; do
+				case $p in ''|'#'*) continue ;; esac
+				printf 'patch %s\n' "$p"
+				cat "$PP_PATCHES/$PP_NAME/$p" 2> /dev/null
+			done < "$PP_PATCHES/$PP_NAME/series"
+		fi ;;
+	build) for v in depends build_style configure_args make_args build_targets install_targets; do printf '%s=%s\n' "$v" "${!v-}"; done ;;
+	check) for v in check_target check_skip check_xfail; do printf '%s=%s\n' "$v" "${!v-}"; done ;;
+	merge) for v in programs data; do printf '%s=%s\n' "$v" "${!v-}"; done ;;
+	esac | sha256sum | cut -c1-16
+}
+
+# pp_inputs_changed: an edited recipe or patch is never ignored by a
+# tree that built the port before it: the stages that read what changed
+# run again, and every stage after them, for every arch the tree holds
+# and the glibc reference (a run for one --arch must not leave the other
+# built from the old inputs). The ids are kept in
+# OUT/ports/NAME/.inputs; a tree without the file (built before the
+# engine kept it) takes what it has as current.
+pp_inputs_changed() {
+	local f=$PP_WORK/.inputs g old from=
+	declare -A cur
+	for g in source build check merge; do cur[$g]=$(pp_input_id "$g"); done
+	if [ -f "$f" ]; then
+		for g in source build check merge; do
+			old=$(sed -n "s/^$g //p" "$f")
+			[ "$old" = "${cur[$g]}" ] && continue
+			from=$g
+			break
+		done
+	fi
+	case $from in
+	source)
+		echo "port: $PP_NAME: its source, checksums or patches changed; starting again from fetch" >&2
+		rm -f "$(pp_stamp fetch)" "$(pp_stamp extract)" "$(pp_stamp patch)" "$PP_WORK"/*/.stamp_* ;;
+	build)
+		echo "port: $PP_NAME: its configure, make or install settings changed; rebuilding from configure" >&2
+		rm -f "$PP_WORK"/*/.stamp_* ;;
+	check)
+		echo "port: $PP_NAME: its check settings changed; checking again" >&2
+		rm -f "$PP_WORK"/*/.stamp_check "$PP_WORK"/*/.stamp_install ;;
+	esac
+	[ -n "$from" ] && rm -f "$PP_WORK/.stamp_merge"
+	mkdir -p "$PP_WORK"
+	for g in source build check merge; do echo "$g ${cur[$g]}"; done > "$f.tmp" && mv -f "$f.tmp" "$f"
+}
+
+# pp_prepare: drop the stamps that no longer hold (recipe or patches
+# edited, toolchain changed, merge inputs newer), so that pp_pending
+# counts what will really run.
 pp_prepare() {
 	local a
+	pp_inputs_changed
 	for a in $PP_ARCHES; do pp_toolchain_changed "$a"; done
 	# Merge again when an input changed: a rebuilt program or apelink, or
 	# a stage before it still to run.
