@@ -133,7 +133,7 @@ pp_stage() {
 
 pp_triple() { echo "$1-polyport-linux-musl"; }
 
-pp_do_fetch() { pp_fetch_source; echo "$PP_SRCFILE" > "$PP_WORK/srcfile"; }
+pp_do_fetch() { pp_fetch_source && pp_fetch_debs && echo "$PP_SRCFILE" > "$PP_WORK/srcfile"; }
 
 pp_do_extract() {
 	local f tmp
@@ -157,6 +157,14 @@ pp_do_extract() {
 		# (mktemp's mode 700 would shut out the suite's user, nobody)
 		chmod 755 "$PP_SRC"
 	fi
+	# data_debs: each package's files under debs/PACKAGE/, where data=
+	# finds them as PACKAGE.deb/PATH.
+	rm -rf "$PP_WORK/debs"
+	for f in ${data_debs:-}; do
+		f=${f#*:}
+		mkdir -p "$PP_WORK/debs/${f%%_*}"
+		dpkg-deb -x "$PP_DISTDIR/$f" "$PP_WORK/debs/${f%%_*}" || { echo "$f: dpkg-deb cannot unpack it"; return 1; }
+	done
 	# The source's own date, before patches touch it: SOURCE_DATE_EPOCH
 	# for every later stage (pp_env), so dates a package writes into
 	# its programs or files are the same in every build.
@@ -641,8 +649,43 @@ pp_merge_arches() {
 	return 0
 }
 
+# pp_collect_data DIR: data= copied into DIR/all (every program's) and
+# DIR/PROGRAM (one program's), as the store will hold them. Words:
+# [PROGRAM=]FROM[:AS] and !AS; FROM is under the first arch's staging
+# prefix, or PACKAGE.deb/PATH in a data_debs package. Directories are
+# walked with their symlinks followed; a symlink that leads nowhere is
+# said and left out (a store holds files), as is whatever a !AS word
+# names.
+pp_collect_data() {
+	local dir=$1 d prog from as root x rel f n=0 excl=()
+	for d in ${data:-}; do
+		case $d in '!'*) excl+=("${d#!}") ;; esac
+	done
+	for d in ${data:-}; do
+		case $d in '!'*) continue ;; esac
+		prog=all
+		case $d in *=*) prog=${d%%=*} d=${d#*=} ;; esac
+		from=${d%%:*} as=${d#*:}
+		[ "$as" != "$d" ] || as=$from
+		root=$stage
+		case $from in *.deb/*) root=$PP_WORK/debs/${from%%.deb/*} from=${from#*.deb/} ;; esac
+		[ -e "$root/$from" ] || { echo "data: $from is not in ${root#$PP_OUT/}"; return 1; }
+		while IFS= read -r -d '' f; do
+			rel=${f#"$root/$from"}
+			x=$as$rel
+			for e in "${excl[@]}"; do
+				case $x/ in "${e%/}"/*) continue 2 ;; esac
+			done
+			if [ ! -e "$f" ]; then echo "data: $x: a symlink that leads nowhere, not stored"; continue; fi
+			[ -f "$f" ] || continue
+			mkdir -p "$dir/$prog/${x%/*}" && cp -L "$f" "$dir/$prog/$x" && n=$((n + 1))
+		done < <(find -L "$root/$from" \( -type f -o -xtype l \) -print0 2> /dev/null)
+	done
+	[ -z "${data:-}" ] || echo "data: $n file(s) to store"
+}
+
 pp_do_merge() {
-	local p a args f d from as stage dd tmp files=() arches
+	local p a args f d stage dd tmp files arches
 	arches=$(pp_merge_arches)
 	[ -n "$arches" ] || { echo "merge: $PP_NAME is installed for no arch"; return 1; }
 	mkdir -p "$PP_OUT/bin"
@@ -652,21 +695,17 @@ pp_do_merge() {
 	for a in $arches; do args+=(-l "$a=$PP_TC/lib/polyport/$a/lib/ape-loader"); done
 	stage=$PP_OUT/${arches%% *}/staging$PP_PREFIX dd=$PP_WORK/zipdata tmp=$PP_WORK/merged
 	rm -rf "$dd" "$tmp" && mkdir -p "$dd" "$tmp"
-	for d in ${data:-}; do
-		from=${d%%:*} as=${d#*:}
-		[ "$as" != "$d" ] || as=$from
-		[ -e "$stage/$from" ] || { echo "data: $from is not in the staging tree ($stage)"; return 1; }
-		mkdir -p "$dd/$(dirname "$as")" && cp -RL "$stage/$from" "$dd/$as"
-	done
-	[ -z "${data:-}" ] || mapfile -t files < <(cd "$dd" && find . -type f | LC_ALL=C sort)
+	pp_collect_data "$dd" || return 1
 	for p in ${programs:-}; do
 		set --
 		for a in $arches; do set -- "$@" "$PP_OUT/$a/staging$PP_PREFIX/bin/$p"; done
 		"$PP_TC/bin/apelink" -o "$tmp/$p" "${args[@]}" "$@"
-		if [ ${#files[@]} -gt 0 ]; then
-			(cd "$dd" && "$PP_TC/bin/apezip" add "$tmp/$p" "${files[@]}") > /dev/null
-			echo "stored ${#files[@]} data files in $p"
-		fi
+		for d in all "$p"; do
+			[ -d "$dd/$d" ] || continue
+			mapfile -t files < <(cd "$dd/$d" && find . -type f | LC_ALL=C sort)
+			(cd "$dd/$d" && "$PP_TC/bin/apezip" add "$tmp/$p" "${files[@]}") > /dev/null
+			if [ "$d" = all ]; then echo "stored ${#files[@]} data files in $p"; else echo "stored ${#files[@]} data files in $p (its own)"; fi
+		done
 		mv -f "$tmp/$p" "$PP_OUT/bin/$p"
 		echo "merged $PP_OUT/bin/$p ($arches)"
 	done
@@ -715,7 +754,7 @@ pp_input_id() {
 	local v p
 	case $1 in
 	source)
-		for v in version url debian_source debian_orig autoreconf; do printf '%s=%s\n' "$v" "${!v-}"; done
+		for v in version url debian_source debian_orig autoreconf data_debs; do printf '%s=%s\n' "$v" "${!v-}"; done
 		grep -v '^#' "$PP_PORTS/$PP_NAME/checksums" 2> /dev/null
 		if [ -r "$PP_PATCHES/$PP_NAME/series" ]; then
 			while read -r p; do
@@ -726,7 +765,7 @@ pp_input_id() {
 		fi ;;
 	build) for v in depends build_style configure_args make_args build_targets install_targets; do printf '%s=%s\n' "$v" "${!v-}"; done ;;
 	check) for v in check_target check_skip check_xfail; do printf '%s=%s\n' "$v" "${!v-}"; done ;;
-	merge) for v in programs data; do printf '%s=%s\n' "$v" "${!v-}"; done ;;
+	merge) for v in programs data_debs data; do printf '%s=%s\n' "$v" "${!v-}"; done ;;
 	esac | sha256sum | cut -c1-16
 }
 
@@ -866,6 +905,27 @@ pp_lint() {
 			k=$((k + 1))
 		done <<< "${PP_RV[$v]:-}"
 	done
+	# data_debs: SOURCE:FILE.deb; data: [PROGRAM=]FROM[:AS] or !AS, a
+	# PROGRAM one of programs=, a PACKAGE.deb/ one of data_debs.
+	local debs=" "
+	for e in ${PP_RV[data_debs]:-}; do
+		if [[ $e =~ ^[a-z0-9][a-z0-9.+-]+:([a-z0-9][a-z0-9.+-]*)_[^/:_]+_[a-z0-9]+\.deb$ ]]; then
+			debs+="${BASH_REMATCH[1]} "
+		else
+			say "${PP_RL[data_debs]}: data_debs word '$e' is not SOURCE:PACKAGE_VERSION_ARCH.deb"
+		fi
+	done
+	for e in ${PP_RV[data]:-}; do
+		v=${e%%=*}
+		[ "$v" = "$e" ] || [[ " ${PP_RV[programs]:-} " == *" $v "* ]] ||
+			say "${PP_RL[data]}: data word '$e' is for program '$v', which programs= does not list"
+		v=${e#*=}; v=${v%%:*}
+		case $v in *.deb/*)
+			[[ $debs == *" ${v%%.deb/*} "* ]] ||
+				say "${PP_RL[data]}: data word '$e' reads ${v%%.deb/*}.deb, which data_debs does not list" ;;
+		esac
+		[[ ! $e =~ (^|/|:|=|!)\.\.(/|:|$) ]] || say "${PP_RL[data]}: data word '$e' leaves its tree (..)"
+	done
 	# The recipe's messages in line order.
 	[ ${#msgs[@]} -eq 0 ] || printf '%s\n' "${msgs[@]}" | sort -t: -k2,2n -s
 	if [ ! -r "$c" ]; then
@@ -880,6 +940,10 @@ pp_lint() {
 		[ -z "$v" ] || grep -q "^sha256 [0-9a-f]* [0-9]* $v\$" "$c" ||
 			{ [ -n "$e" ] && grep -q "^sha256 [0-9a-f]* [0-9]* $e\$" "$c"; } ||
 			{ echo "$crel: no line for $v, the source file${e:+ (or for $e, a Debian repack)}"; bad=1; }
+		for e in ${PP_RV[data_debs]:-}; do
+			grep -q "^sha256 [0-9a-f]* [0-9]* ${e#*:}\$" "$c" ||
+				{ echo "$crel: no line for ${e#*:} (data_debs)"; bad=1; }
+		done
 	fi
 	[ $bad = 0 ] && echo "ports/$p: ok"
 	return $bad
