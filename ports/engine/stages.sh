@@ -509,7 +509,8 @@ pp_apply_xfail() {
 # FAILED" (its count of _* files); its tests are counted from the names,
 # and a group it says it cannot run here (MPFR, PMA, shlib, array debug,
 # charset locales) as one skip. m4's check-them (pp_check_them_results)
-# writes no log either; its checks are counted from the check output.
+# and bash's run-all (pp_run_all_results) write no log either; their
+# tests are counted from the check output.
 # RC not 0 with no failure in any log counts one ERROR.
 PP_MAKE_SUITE_RE='^[^ ]+ \.+ (ok +\([0-9]+ passed\)|FAILED \([0-9]+/[0-9]+ passed\)|FAILED \(no tests found!\)|N/A)$'
 PP_GAWK_END_RE='^(ALL TESTS PASSED|[0-9]+ TESTS FAILED)$'
@@ -522,6 +523,7 @@ pp_check_summary() {
 	local them=$1/.check-them
 	[ -f "$1/.check-output" ] && grep -Eq "$PP_MAKE_SUITE_RE|$PP_GAWK_END_RE" "$1/.check-output" && files+=("$1/.check-output")
 	pp_check_them_results "$1" > "$them"
+	pp_run_all_results "$1" >> "$them"
 	if [ -s "$them" ]; then files+=("$them"); else rm -f "$them"; fi
 	if [ ${#files[@]} -eq 0 ]; then
 		[ "$2" = 0 ] && echo "PASS 1 FAIL 0 SKIP 0 XFAIL 0 XPASS 0 ERROR 0" || echo "PASS 0 FAIL 1 SKIP 0 XFAIL 0 XPASS 0 ERROR 0"
@@ -566,6 +568,31 @@ pp_check_summary() {
 			if (rc != 0 && !n["FAIL"] && !n["XPASS"] && !n["ERROR"]) n["ERROR"] = 1
 			printf "PASS %d FAIL %d SKIP %d XFAIL %d XPASS %d ERROR %d\n", n["PASS"], n["FAIL"], n["SKIP"], n["XFAIL"], n["XPASS"], n["ERROR"]
 		}' re="$PP_MAKE_SUITE_RE" gend="$PP_GAWK_END_RE" gtest="$PP_GAWK_TEST_RE" gskip="$PP_GAWK_SKIP_RE" rc="$2" "${files[@]}"
+}
+
+# pp_run_all_results DIR: "tests/run-NAME<TAB>RESULT<TAB>reason" for each
+# test of bash's tests/run-all in DIR's check output. run-all writes no
+# log: after "Any output from any test, unless otherwise noted,
+# indicates a possible anomaly" it prints each run-NAME script's name
+# and runs it; a script compares what bash printed with NAME.right
+# using diff, which prints nothing when they agree. A test FAILs when a
+# diff hunk ("12c12", "3,4d2", "5a6,7") appears before the next name;
+# the "warning: ..." lines scripts print about what may differ are not
+# failures. The reason is the hunk and the first changed line.
+pp_run_all_results() {
+	[ -f "$1/.check-output" ] || return 0
+	grep -q '^Any output from any test, unless otherwise noted, indicates a possible anomaly$' "$1/.check-output" || return 0
+	LC_ALL=C awk '
+		function flush() {
+			if (t != "") printf "tests/%s\t%s\t%s\n", t, (hunk != "") ? "FAIL" : "PASS", (hunk != "") ? "output differs from " substr(t, 5) ".right: " hunk (first != "" ? " " first : "") : ""
+			t = ""; hunk = ""; first = ""
+		}
+		/^Any output from any test, unless otherwise noted, indicates a possible anomaly$/ { on = 1; next }
+		!on { next }
+		/^run-[A-Za-z0-9_.+-]+$/ { flush(); t = $0; next }
+		t != "" && hunk == "" && /^[0-9]+(,[0-9]+)?[acd][0-9]+(,[0-9]+)?$/ { hunk = $0; next }
+		t != "" && hunk != "" && first == "" && /^[<>] / { first = substr($0, 1, 120) }
+		END { flush() }' "$1/.check-output"
 }
 
 # pp_check_them_results DIR: "checks/NAME<TAB>RESULT<TAB>reason" for
