@@ -723,7 +723,19 @@ pp_do_merge() {
 	stage=$PP_OUT/${arches%% *}/staging$PP_PREFIX dd=$PP_WORK/zipdata tmp=$PP_WORK/merged
 	rm -rf "$dd" "$tmp" && mkdir -p "$dd" "$tmp"
 	pp_collect_data "$dd" || return 1
+	local t links=()
 	for p in ${programs:-}; do
+		# A program the package installs as a symlink to another program
+		# it installs in bin/ (a multi-call binary: coreutils'
+		# --enable-single-binary, xz's unxz) is merged as the same
+		# symlink: one APE, the name selecting what it does (argv[0]
+		# reaches the program through the APE's loader and script).
+		t=$(readlink "$stage/bin/$p" 2> /dev/null || :)
+		if [ -n "$t" ] && [ "${t##*/}" != "$p" ] && [ "${t%/*}" = "$t" -o "${t%/*}" = . ] &&
+			[[ " $(echo ${programs:-}) " == *" ${t##*/} "* ]]; then
+			links+=("$p" "${t##*/}")
+			continue
+		fi
 		set --
 		for a in $arches; do set -- "$@" "$PP_OUT/$a/staging$PP_PREFIX/bin/$p"; done
 		"$PP_TC/bin/apelink" -o "$tmp/$p" "${args[@]}" "$@"
@@ -735,6 +747,11 @@ pp_do_merge() {
 		done
 		mv -f "$tmp/$p" "$PP_OUT/bin/$p"
 		echo "merged $PP_OUT/bin/$p ($arches)"
+	done
+	while [ ${#links[@]} -gt 0 ]; do
+		ln -sfn "${links[1]}" "$tmp/${links[0]}" && mv -fT "$tmp/${links[0]}" "$PP_OUT/bin/${links[0]}" || return 1
+		echo "linked $PP_OUT/bin/${links[0]} -> ${links[1]}"
+		links=("${links[@]:2}")
 	done
 	rm -rf "$dd" "$tmp"
 }
