@@ -153,6 +153,7 @@ hidden int __re_backtrack(const struct re_input *, size_t, size_t, size_t, regof
 hidden int __re_getc(const struct re_input *, size_t, int *);
 hidden int __re_prevc(const struct re_input *, size_t);
 hidden int __re_fold(const struct __re_prog *, int);
+hidden int __re_upper(int, int);
 hidden int __re_fold_others(int, int, int *);
 hidden const char *__re_errmsg(int);
 hidden int __re_assert(const struct re_input *, size_t, int);

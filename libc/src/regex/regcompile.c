@@ -79,9 +79,7 @@ static long long size(const struct re_node *nd, int i)
 
 static int fold(const struct re_parse *ps, int c)
 {
-	if (!ps->icase || c >= RE_BADBYTE) return c;
-	if (ps->utf8) return towupper(c);
-	return c < 128 ? toupper(c) : c;
+	return ps->icase ? __re_upper(ps->utf8, c) : c;
 }
 
 static int emit(struct cc *cc, int op, int x, int y)

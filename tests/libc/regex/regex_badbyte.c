@@ -49,8 +49,9 @@ static void run(int i, const char *subj, size_t shift)
 		regex_t re;
 		regmatch_t m[10];
 		int e = regcomp(&re, cases[i].pat, cases[i].cf | (nm[k] ? 0 : REG_NOSUB));
-		/* the expectation shifted, its first pair alone for nmatch 1 */
-		strcpy(want, "N");
+		/* the expectation (an error, N, or pairs shifted, the first
+		 * alone for nmatch 1) */
+		strcpy(want, cases[i].want[0] == 'E' ? cases[i].want : "N");
 		for (o = 0, j = 0; cases[i].want[0] != 'N'
 		     && sscanf(cases[i].want + j, "%d,%d%n", &so, &eo, &n) == 2
 		     && (!j || nm[k] > 1); j += n)
