@@ -162,27 +162,6 @@ static int exact(float x, float y, double *r)
 	return intpow(m, (int)n, e * (int)n, r);
 }
 
-/* (h + l) (rh + rl) + c as a double-double (the last product dropped). */
-static double dd_fma(double h, double l, double rh, double rl, const double *c, double *lo)
-{
-	double p, pe, s, se;
-	p = __two_prod(h, rh, &pe);
-	pe += h * rl + l * rh;
-	s = __two_sum(c[0], p, &se);
-	se += pe + c[1];
-	return __fast_two_sum(s, se, lo);
-}
-
-/* sum of c[k] r^k, k = 0..n-1, at r = rh + rl, by Horner in double-double. */
-static double dd_horner(const double *c, int n, double rh, double rl, double *lo)
-{
-	double h = c[2 * (n - 1)], l = c[2 * (n - 1) + 1];
-	for (int k = n - 2; k >= 0; k--)
-		h = dd_fma(h, l, rh, rl, c + 2 * k, &l);
-	*lo = l;
-	return h;
-}
-
 /* x^y for x > 0 as a double-double, relative error below 2^-95 (the
  * bound in docs/libm.md), rounded once; |y ln x| < 104.5. */
 static float accurate(float x, float y)
@@ -206,7 +185,7 @@ static float accurate(float x, float y)
 	r = (ph - 1.0) + pl;
 
 	/* log1p(r) = r P(r), P through r^13: truncation below 2^-116 |r|. */
-	ah = dd_horner(log1p_c, 14, r, 0, &al);
+	ah = __dd_horner(log1p_c, 14, r, 0, &al);
 	ah = __two_prod(ah, r, &err);
 	al = al * r + err;
 	/* e ln2 - log(invc) + log1p(r); e ln2 exact in its first two parts. */
@@ -232,7 +211,7 @@ static float accurate(float x, float y)
 	rh = __two_sum(rh, rl, &rl);
 
 	/* e^r = 1 + r Q(r), Q through r^10/11!: truncation below 2^-109 |r| */
-	qh = dd_horner(exp_c, 11, rh, rl, &ql);
+	qh = __dd_horner(exp_c, 11, rh, rl, &ql);
 	uh = __two_prod(qh, rh, &err);
 	ul = err + qh * rl + ql * rh;
 	uh = __fast_two_sum(uh, ul, &ul);

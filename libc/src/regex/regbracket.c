@@ -108,13 +108,12 @@ static int raw_has(const struct re_set *s, int c, int utf8)
 int __re_set_has(const struct re_set *s, int c)
 {
 	int r = raw_has(s, c, s->utf8);
-	if (!r && s->icase && c < RE_BADBYTE) {
-		int l, u;
-		if (s->utf8) l = towlower(c), u = towupper(c);
-		else l = c < 128 ? tolower(c) : c, u = c < 128 ? toupper(c) : c;
-		r = (l != c && raw_has(s, l, s->utf8)) || (u != c && raw_has(s, u, s->utf8));
+	if (!r && s->icase) {
+		int f[RE_NFOLD], n = __re_fold_others(s->utf8, c, f);
+		while (!r && n--) r = raw_has(s, f[n], s->utf8);
 	}
-	if (s->neg) return !r && !(s->nonl && c == '\n');
+	/* An encoding error is in no negated list. */
+	if (s->neg) return !r && !(s->nonl && c == '\n') && c < RE_BADBYTE;
 	return r;
 }
 
