@@ -14,9 +14,14 @@
  *
  * Characters are ints: bytes 0..255 in a single-byte locale, code
  * points in UTF-8, where a byte that does not start a valid sequence
- * is RE_BADBYTE + byte and only matches '.', negated lists and itself. */
+ * is RE_BADBYTE + byte: an encoding error, which (as in glibc and GNU
+ * grep's dfa) matches nothing but itself: not '.', not a negated list.
+ * Under REG_ICASE characters compare by towupper (reginput.c). */
 
 #define RE_BADBYTE 0x110000
+#define RE_LIT 32
+/* __re_fold_others' most: towupper, towlower of it, lonesome letters */
+#define RE_NFOLD 32
 
 /* Program size limits: beyond them regcomp fails with REG_ESPACE
  * before allocating anything in proportion. */
@@ -78,9 +83,18 @@ struct __re_prog {
 	int utf8, icase;
 	int anybits;       /* RI_ANY: 1 no newline, 2 no NUL */
 	int bol_only;      /* every match starts with a non-newline ^ */
-	unsigned char first[256]; /* bytes that can start a match */
+	unsigned char first[256]; /* characters that can start a match (their
+	                           * first byte, after translate: the fastmap) */
+	unsigned char startb[256]; /* subject bytes that can start a match */
 	int can_be_null;   /* a match may be empty: no skipping */
+	int nlit;          /* bytes every match contains (regcompile.c) */
+	unsigned char lit[RE_LIT];
 	unsigned char *translate;
+	/* regdfa.c's cache, built on first use; dfa_lock: one user at a time */
+	struct re_dfa_pair *dfa;
+	volatile int dfa_lock;
+	void *scratch;     /* regpike.c's arrays, under dfa_lock */
+	size_t scratch_size;
 };
 
 struct re_parse {
@@ -105,6 +119,24 @@ struct re_input {
 	int notbol, noteol, nlanchor;
 };
 
+/* The pattern's DFA cache and VM arrays, one user at a time; no atomic
+ * until a second thread exists (a nested regexec from a signal
+ * handler still finds it taken). 1: taken here, 0: in use. */
+static inline int __re_trylock(volatile int *l)
+{
+	if (!libc.need_locks) {
+		if (*l) return 0;
+		*l = 1;
+		return 1;
+	}
+	return !__atomic_exchange_n(l, 1, __ATOMIC_ACQUIRE);
+}
+
+static inline void __re_unlock(volatile int *l)
+{
+	__atomic_store_n(l, 0, __ATOMIC_RELEASE);
+}
+
 hidden int __re_parse(struct re_parse *, const char *, size_t);
 hidden int __re_bracket(struct re_parse *, int *);
 hidden void __re_set_close(struct re_parse *, struct re_set *);
@@ -119,10 +151,15 @@ hidden int __re_comp(regex_t *, const char *, size_t, reg_syntax_t, int);
  * 0, REG_NOMATCH or REG_ESPACE. */
 hidden int __re_exec(const struct re_input *, size_t, size_t, size_t, regoff_t *);
 hidden int __re_pike(const struct re_input *, size_t, size_t, size_t, regoff_t *);
+hidden int __re_dfa(const struct re_input *, size_t, size_t, size_t, regoff_t *);
+hidden void __re_dfa_free(struct __re_prog *);
+hidden int __re_isword(const struct __re_prog *, int);
 hidden int __re_backtrack(const struct re_input *, size_t, size_t, size_t, regoff_t *);
 hidden int __re_getc(const struct re_input *, size_t, int *);
 hidden int __re_prevc(const struct re_input *, size_t);
 hidden int __re_fold(const struct __re_prog *, int);
+hidden int __re_upper(int, int);
+hidden int __re_fold_others(int, int, int *);
 hidden const char *__re_errmsg(int);
 hidden int __re_assert(const struct re_input *, size_t, int);
 
