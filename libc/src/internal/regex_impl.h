@@ -81,6 +81,11 @@ struct __re_prog {
 	unsigned char first[256]; /* bytes that can start a match */
 	int can_be_null;   /* a match may be empty: no skipping */
 	unsigned char *translate;
+	/* regdfa.c's cache, built on first use; dfa_lock: one user at a time */
+	struct re_dfa_pair *dfa;
+	volatile int dfa_lock;
+	void *scratch;     /* regpike.c's arrays, under dfa_lock */
+	size_t scratch_size;
 };
 
 struct re_parse {
@@ -105,6 +110,24 @@ struct re_input {
 	int notbol, noteol, nlanchor;
 };
 
+/* The pattern's DFA cache and VM arrays, one user at a time; no atomic
+ * until a second thread exists (a nested regexec from a signal
+ * handler still finds it taken). 1: taken here, 0: in use. */
+static inline int __re_trylock(volatile int *l)
+{
+	if (!libc.need_locks) {
+		if (*l) return 0;
+		*l = 1;
+		return 1;
+	}
+	return !__atomic_exchange_n(l, 1, __ATOMIC_ACQUIRE);
+}
+
+static inline void __re_unlock(volatile int *l)
+{
+	__atomic_store_n(l, 0, __ATOMIC_RELEASE);
+}
+
 hidden int __re_parse(struct re_parse *, const char *, size_t);
 hidden int __re_bracket(struct re_parse *, int *);
 hidden void __re_set_close(struct re_parse *, struct re_set *);
@@ -119,6 +142,9 @@ hidden int __re_comp(regex_t *, const char *, size_t, reg_syntax_t, int);
  * 0, REG_NOMATCH or REG_ESPACE. */
 hidden int __re_exec(const struct re_input *, size_t, size_t, size_t, regoff_t *);
 hidden int __re_pike(const struct re_input *, size_t, size_t, size_t, regoff_t *);
+hidden int __re_dfa(const struct re_input *, size_t, size_t, size_t, regoff_t *);
+hidden void __re_dfa_free(struct __re_prog *);
+hidden int __re_isword(const struct __re_prog *, int);
 hidden int __re_backtrack(const struct re_input *, size_t, size_t, size_t, regoff_t *);
 hidden int __re_getc(const struct re_input *, size_t, int *);
 hidden int __re_prevc(const struct re_input *, size_t);

@@ -285,6 +285,8 @@ void __re_free_prog(struct __re_prog *p)
 {
 	int i;
 	if (!p) return;
+	__re_dfa_free(p);
+	free(p->scratch);
 	for (i = 0; i < p->nsets; i++) free(p->sets[i].ranges);
 	free(p->sets);
 	free(p->insts);

@@ -56,7 +56,7 @@ int __re_fold(const struct __re_prog *p, int c)
 	return c < 128 ? tolower(c) : c;
 }
 
-static int isword(const struct __re_prog *p, int c)
+int __re_isword(const struct __re_prog *p, int c)
 {
 	if (c == '_') return 1;
 	if (c >= RE_BADBYTE) return 0;
@@ -75,8 +75,8 @@ int __re_assert(const struct re_input *in, size_t pos, int kind)
 	case RA_BUFBEG: return pos == 0;
 	case RA_BUFEND: return pos == in->len;
 	}
-	a = pos > 0 && isword(in->prog, __re_prevc(in, pos));
-	b = pos < in->len && isword(in->prog, __re_getc(in, pos, &len));
+	a = pos > 0 && __re_isword(in->prog, __re_prevc(in, pos));
+	b = pos < in->len && __re_isword(in->prog, __re_getc(in, pos, &len));
 	switch (kind) {
 	case RA_WORDB: return a != b;
 	case RA_NWORDB: return a == b;

@@ -59,12 +59,18 @@ static void add(struct vm *vm, struct list *l, int pc0, regoff_t *cap, size_t po
 				continue;
 			case RI_SAVE:
 				s = in[pc].x;
+				/* registers nobody asked for (with optional groups
+				 * every one is asked for when any is) */
+				if (s >= vm->capslots) {
+					pc++;
+					continue;
+				}
 				if (vm->p->has_opt) {
 					memcpy(vm->vsave + vm->vsp, cap, vm->loopbase * sizeof *cap);
 					vm->vsp += vm->loopbase;
 					vm->stack[sp++] = -1;
 					__re_save(vm->p, cap, vm->capslots, s, in[pc].y, pos);
-				} else if (s < vm->capslots) {
+				} else {
 					vm->stackv[sp] = cap[s];
 					vm->stack[sp++] = -2 - (int)s;
 					cap[s] = pos;
@@ -111,8 +117,9 @@ int __re_pike(const struct re_input *in, size_t from, size_t last, size_t want, 
 	struct list a, b, *cl = &a, *nl = &b, *t;
 	size_t pos = from, i, ninst = p->ninst, ns;
 	regoff_t *tmp;
-	int r = REG_NOMATCH, c, fc, len;
+	int r = REG_NOMATCH, c, fc, len, locked = 0;
 	const unsigned char *s = in->s;
+	void *blk = 0;
 
 	size_t nout = 2 * (want ? want : 1);
 	/* glibc's rules for optional groups need every register. */
@@ -123,19 +130,45 @@ int __re_pike(const struct re_input *in, size_t from, size_t last, size_t want, 
 	/* Two thread lists of ninst x ns registers: past 2^24 (256 MiB in
 	 * all) the pattern needs more memory than a match should take. */
 	if (ninst > (1u << 24) / (ns + 4)) return REG_ESPACE;
-	if (p->has_opt && !(vm.vsave = malloc(ninst * vm.loopbase * sizeof *vm.vsave))) return REG_ESPACE;
-	vm.mark = calloc(ninst, sizeof *vm.mark);
-	vm.stack = malloc(ninst * 2 * sizeof *vm.stack + 8);
-	vm.stackv = malloc(ninst * 2 * sizeof *vm.stackv + 8);
-	a.pc = malloc(ninst * sizeof *a.pc);
-	b.pc = malloc(ninst * sizeof *b.pc);
-	a.cap = malloc(ninst * ns * sizeof *a.cap);
-	b.cap = malloc(ninst * ns * sizeof *b.cap);
-	tmp = malloc((ns + 2) * sizeof *tmp);
-	vm.best = nout == vm.capslots ? slots : malloc(vm.capslots * sizeof *vm.best);
-	if (!vm.best || !vm.mark || !vm.stack || !vm.stackv || !a.pc || !b.pc || !a.cap || !b.cap || !tmp) {
-		r = REG_ESPACE;
-		goto out;
+	/* One block for all the VM's arrays: the pattern's own, kept
+	 * between calls, when no other thread is using it (the lock
+	 * regdfa.c takes), else a block of this call's. */
+	{
+		size_t nv = p->has_opt ? ninst * vm.loopbase : 0;
+		size_t nreg = nv + (2 * ninst + 1) + 2 * ninst * ns + (ns + 2) + vm.capslots;
+		size_t bytes = nreg * sizeof(regoff_t) + (5 * ninst + 2) * sizeof(int);
+		struct __re_prog *w = (struct __re_prog *)p;
+		regoff_t *rp;
+		int *ip;
+		if (__re_trylock(&w->dfa_lock)) {
+			locked = 1;
+			if (w->scratch_size < bytes) {
+				free(w->scratch);
+				w->scratch = malloc(bytes);
+				w->scratch_size = w->scratch ? bytes : 0;
+			}
+			blk = w->scratch;
+		} else {
+			blk = malloc(bytes);
+		}
+		if (!blk) {
+			r = REG_ESPACE;
+			goto out;
+		}
+		rp = blk;
+		vm.vsave = rp, rp += nv;
+		vm.stackv = rp, rp += 2 * ninst + 1;
+		a.cap = rp, rp += ninst * ns;
+		b.cap = rp, rp += ninst * ns;
+		tmp = rp, rp += ns + 2;
+		vm.best = nout == vm.capslots ? slots : rp;
+		rp += vm.capslots;
+		ip = (int *)rp;
+		vm.mark = (unsigned *)ip, ip += ninst;
+		vm.stack = ip, ip += 2 * ninst + 2;
+		a.pc = ip, ip += ninst;
+		b.pc = ip;
+		memset(vm.mark, 0, ninst * sizeof *vm.mark);
 	}
 	a.n = b.n = 0;
 	vm.gen = 1;
@@ -201,15 +234,7 @@ done:
 	r = vm.matched ? 0 : REG_NOMATCH;
 	if (!r && vm.best != slots) memcpy(slots, vm.best, nout * sizeof *slots);
 out:
-	if (vm.best != slots) free(vm.best);
-	free(vm.mark);
-	free(vm.stack);
-	free(vm.stackv);
-	free(vm.vsave);
-	free(a.pc);
-	free(b.pc);
-	free(a.cap);
-	free(b.cap);
-	free(tmp);
+	if (locked) __re_unlock(&((struct __re_prog *)p)->dfa_lock);
+	else free(blk);
 	return r;
 }
