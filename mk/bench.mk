@@ -7,7 +7,7 @@
 BENCH_OUT := $(OUT)/bench
 BENCH_C := $(patsubst $(srcdir)/bench/%.c,%,$(sort $(wildcard $(srcdir)/bench/*/*.c)))
 BENCH_C := $(filter-out harness/%,$(BENCH_C))
-BENCH_SH := $(filter-out harness/%,$(patsubst $(srcdir)/bench/%,%,$(sort $(wildcard $(srcdir)/bench/*/*.sh))))
+BENCH_SH := $(filter-out harness/% ports/%,$(patsubst $(srcdir)/bench/%,%,$(sort $(wildcard $(srcdir)/bench/*/*.sh))))
 BENCH_CFLAGS = -O2 $(PREFIX_MAP) -I$(srcdir)/bench/harness
 BENCH_REPEAT ?= 5
 
@@ -56,3 +56,13 @@ $(BENCH_OUT)/polyport-base/%: $(srcdir)/bench/%.c $(MALLOC_BASE_OBJS) $(LIBC_x86
 
 BENCH_BINS += $(BENCH_OUT)/polyport-base/malloc/churn
 endif
+
+# The ported programs against their glibc reference builds (bench/ports/
+# runtime.sh): needs the ports and `port reference` of each; not part of
+# `make bench` (minutes to hours, depending on BENCH_PORTS_MB).
+BENCH_PORTS_MB ?= 200
+BENCH_PORTS_RUNS ?= 3
+.PHONY: bench-ports
+bench-ports:
+	@OUT=$(abs_top_builddir)/$(OUT) $(BASH) $(srcdir)/bench/ports/runtime.sh \
+	  --mb $(BENCH_PORTS_MB) --runs $(BENCH_PORTS_RUNS) --report $(srcdir)/docs/bench-ports.md

@@ -103,8 +103,10 @@ LIBM_EXHAUSTIVE := expf exp2f exp10f expm1f logf log2f log10f log1pf sinf cosf t
 # Proven by an argument instead (docs/libm.md): sincosf from sinf's and
 # cosf's runs, lgammaf_r from lgammaf's (lgammaf is lgammaf_r), hypotf
 # from the distance of its values to the boundaries, powf from its
-# error bound and CORE-MATH's worst-case search for binary32 pow.
-LIBM_BY_ARGUMENT := sincosf lgammaf_r hypotf powf
+# error bound and CORE-MATH's worst-case search for binary32 pow, atan2f
+# from its error bound, the grid of y/x, tests/libm/atan2f_cf.c and
+# CORE-MATH's search.
+LIBM_BY_ARGUMENT := sincosf lgammaf_r hypotf powf atan2f
 define libm_screen_template
 $(LIBM)/$(1)/libm-screen: $(srcdir)/tests/libm/screen.c $$(LIBC_$(1))
 	$$(pp_v_CC)$$(MKDIR_P) $$(@D) && $$(CC_$(1)) $$(call TARGET_CPPFLAGS,$(1)) $$(call TARGET_CFLAGS,$(1)) -O2 -fno-builtin -Wall -c $$< -o $$@.o \

@@ -45,12 +45,16 @@ pp_apt_sources() {
 # pp_apt_mirrors: the archive URIs of pp_apt_sources, one per line.
 pp_apt_mirrors() { pp_apt_sources | awk '!seen[$1]++ { print $1 }'; }
 
-# pp_debian_pool_paths SOURCE FILE: candidate pool paths for a source package's file.
+# pp_debian_pool_paths SOURCE FILE: candidate pool paths for a source
+# package's file (the security archive keeps its pool under updates/).
 pp_debian_pool_paths() {
 	local src=$1 file=$2 prefix comp
 	case $src in lib?*) prefix=${src:0:4} ;; *) prefix=${src:0:1} ;; esac
 	for comp in main contrib non-free; do
 		echo "pool/$comp/$prefix/$src/$file"
+	done
+	for comp in main contrib non-free; do
+		echo "pool/updates/$comp/$prefix/$src/$file"
 	done
 }
 
@@ -154,4 +158,34 @@ pp_fetch_source() {
 	fi
 	pp_err "cannot fetch the source of $name; tried: ${tried[*]:-nothing (recipe has no url and no Debian source)}"
 	return 1
+}
+
+# pp_fetch_debs: the Debian binary packages of data_debs (words
+# SOURCE:FILE.deb, each FILE pinned in the checksums file) present and
+# verified in $PP_DISTDIR: the cache, then every pool path of SOURCE on
+# every mirror of the apt configuration.
+pp_fetch_debs() {
+	local w src file m p rc why tried
+	for w in ${data_debs:-}; do
+		src=${w%%:*} file=${w#*:}
+		if [ -f "$PP_DISTDIR/$file" ]; then
+			rc=0; why=$(pp_verify "$PP_DISTDIR/$file" "$file") || rc=$?
+			case $rc in
+			0) pp_log "cached: $PP_DISTDIR/$file"; continue ;;
+			1) rm -f "$PP_DISTDIR/$file"; pp_err "$PP_DISTDIR/$file: $why, removed" ;;
+			*) pp_err "$why"; return 1 ;;
+			esac
+		fi
+		tried=()
+		while read -r m; do
+			for p in $(pp_debian_pool_paths "$src" "$file"); do
+				tried+=("${m%/}/$p")
+				rc=0; pp_try_verified "${m%/}/$p" "$file" || rc=$?
+				[ $rc = 0 ] && continue 3
+				[ $rc = 1 ] && return 1
+			done
+		done < <(pp_apt_mirrors)
+		pp_err "cannot fetch $file (data_debs) of $name; tried: ${tried[*]:-nothing (no Debian mirror in the apt configuration)}"
+		return 1
+	done
 }

@@ -67,7 +67,9 @@ pp_check_results() {
 				if ((getline l < (dir "/_" $0)) >= 0) { close(dir "/_" $0); print $0 "\tFAIL\toutput differs from the expected: see test/_" $0 }
 				else print $0 "\tPASS\t"
 			}' "$b/.check-output"
-	# m4's check-them: one result a check, from the check output.
+	# m4's check-them and bash's run-all: one result a test, from the
+	# check output.
 	pp_check_them_results "$b"
+	pp_run_all_results "$b"
 	} | LC_ALL=C sort -t "$(printf '\t')" -k1,1
 }

@@ -133,7 +133,7 @@ pp_stage() {
 
 pp_triple() { echo "$1-polyport-linux-musl"; }
 
-pp_do_fetch() { pp_fetch_source; echo "$PP_SRCFILE" > "$PP_WORK/srcfile"; }
+pp_do_fetch() { pp_fetch_source && pp_fetch_debs && echo "$PP_SRCFILE" > "$PP_WORK/srcfile"; }
 
 pp_do_extract() {
 	local f tmp
@@ -157,6 +157,14 @@ pp_do_extract() {
 		# (mktemp's mode 700 would shut out the suite's user, nobody)
 		chmod 755 "$PP_SRC"
 	fi
+	# data_debs: each package's files under debs/PACKAGE/, where data=
+	# finds them as PACKAGE.deb/PATH.
+	rm -rf "$PP_WORK/debs"
+	for f in ${data_debs:-}; do
+		f=${f#*:}
+		mkdir -p "$PP_WORK/debs/${f%%_*}"
+		dpkg-deb -x "$PP_DISTDIR/$f" "$PP_WORK/debs/${f%%_*}" || { echo "$f: dpkg-deb cannot unpack it"; return 1; }
+	done
 	# The source's own date, before patches touch it: SOURCE_DATE_EPOCH
 	# for every later stage (pp_env), so dates a package writes into
 	# its programs or files are the same in every build.
@@ -503,7 +511,8 @@ pp_apply_xfail() {
 # FAILED" (its count of _* files); its tests are counted from the names,
 # and a group it says it cannot run here (MPFR, PMA, shlib, array debug,
 # charset locales) as one skip. m4's check-them (pp_check_them_results)
-# writes no log either; its checks are counted from the check output.
+# and bash's run-all (pp_run_all_results) write no log either; their
+# tests are counted from the check output.
 # RC not 0 with no failure in any log counts one ERROR.
 PP_MAKE_SUITE_RE='^[^ ]+ \.+ (ok +\([0-9]+ passed\)|FAILED \([0-9]+/[0-9]+ passed\)|FAILED \(no tests found!\)|N/A)$'
 PP_GAWK_END_RE='^(ALL TESTS PASSED|[0-9]+ TESTS FAILED)$'
@@ -516,6 +525,7 @@ pp_check_summary() {
 	local them=$1/.check-them
 	[ -f "$1/.check-output" ] && grep -Eq "$PP_MAKE_SUITE_RE|$PP_GAWK_END_RE" "$1/.check-output" && files+=("$1/.check-output")
 	pp_check_them_results "$1" > "$them"
+	pp_run_all_results "$1" >> "$them"
 	if [ -s "$them" ]; then files+=("$them"); else rm -f "$them"; fi
 	if [ ${#files[@]} -eq 0 ]; then
 		[ "$2" = 0 ] && echo "PASS 1 FAIL 0 SKIP 0 XFAIL 0 XPASS 0 ERROR 0" || echo "PASS 0 FAIL 1 SKIP 0 XFAIL 0 XPASS 0 ERROR 0"
@@ -560,6 +570,31 @@ pp_check_summary() {
 			if (rc != 0 && !n["FAIL"] && !n["XPASS"] && !n["ERROR"]) n["ERROR"] = 1
 			printf "PASS %d FAIL %d SKIP %d XFAIL %d XPASS %d ERROR %d\n", n["PASS"], n["FAIL"], n["SKIP"], n["XFAIL"], n["XPASS"], n["ERROR"]
 		}' re="$PP_MAKE_SUITE_RE" gend="$PP_GAWK_END_RE" gtest="$PP_GAWK_TEST_RE" gskip="$PP_GAWK_SKIP_RE" rc="$2" "${files[@]}"
+}
+
+# pp_run_all_results DIR: "tests/run-NAME<TAB>RESULT<TAB>reason" for each
+# test of bash's tests/run-all in DIR's check output. run-all writes no
+# log: after "Any output from any test, unless otherwise noted,
+# indicates a possible anomaly" it prints each run-NAME script's name
+# and runs it; a script compares what bash printed with NAME.right
+# using diff, which prints nothing when they agree. A test FAILs when a
+# diff hunk ("12c12", "3,4d2", "5a6,7") appears before the next name;
+# the "warning: ..." lines scripts print about what may differ are not
+# failures. The reason is the hunk and the first changed line.
+pp_run_all_results() {
+	[ -f "$1/.check-output" ] || return 0
+	grep -q '^Any output from any test, unless otherwise noted, indicates a possible anomaly$' "$1/.check-output" || return 0
+	LC_ALL=C awk '
+		function flush() {
+			if (t != "") printf "tests/%s\t%s\t%s\n", t, (hunk != "") ? "FAIL" : "PASS", (hunk != "") ? "output differs from " substr(t, 5) ".right: " hunk (first != "" ? " " first : "") : ""
+			t = ""; hunk = ""; first = ""
+		}
+		/^Any output from any test, unless otherwise noted, indicates a possible anomaly$/ { on = 1; next }
+		!on { next }
+		/^run-[A-Za-z0-9_.+-]+$/ { flush(); t = $0; next }
+		t != "" && hunk == "" && /^[0-9]+(,[0-9]+)?[acd][0-9]+(,[0-9]+)?$/ { hunk = $0; next }
+		t != "" && hunk != "" && first == "" && /^[<>] / { first = substr($0, 1, 120) }
+		END { flush() }' "$1/.check-output"
 }
 
 # pp_check_them_results DIR: "checks/NAME<TAB>RESULT<TAB>reason" for
@@ -643,8 +678,43 @@ pp_merge_arches() {
 	return 0
 }
 
+# pp_collect_data DIR: data= copied into DIR/all (every program's) and
+# DIR/PROGRAM (one program's), as the store will hold them. Words:
+# [PROGRAM=]FROM[:AS] and !AS; FROM is under the first arch's staging
+# prefix, or PACKAGE.deb/PATH in a data_debs package. Directories are
+# walked with their symlinks followed; a symlink that leads nowhere is
+# said and left out (a store holds files), as is whatever a !AS word
+# names.
+pp_collect_data() {
+	local dir=$1 d prog from as root x rel f n=0 excl=()
+	for d in ${data:-}; do
+		case $d in '!'*) excl+=("${d#!}") ;; esac
+	done
+	for d in ${data:-}; do
+		case $d in '!'*) continue ;; esac
+		prog=all
+		case $d in *=*) prog=${d%%=*} d=${d#*=} ;; esac
+		from=${d%%:*} as=${d#*:}
+		[ "$as" != "$d" ] || as=$from
+		root=$stage
+		case $from in *.deb/*) root=$PP_WORK/debs/${from%%.deb/*} from=${from#*.deb/} ;; esac
+		[ -e "$root/$from" ] || { echo "data: $from is not in ${root#$PP_OUT/}"; return 1; }
+		while IFS= read -r -d '' f; do
+			rel=${f#"$root/$from"}
+			x=$as$rel
+			for e in "${excl[@]}"; do
+				case $x/ in "${e%/}"/*) continue 2 ;; esac
+			done
+			if [ ! -e "$f" ]; then echo "data: $x: a symlink that leads nowhere, not stored"; continue; fi
+			[ -f "$f" ] || continue
+			mkdir -p "$dir/$prog/${x%/*}" && cp -L "$f" "$dir/$prog/$x" && n=$((n + 1))
+		done < <(find -L "$root/$from" \( -type f -o -xtype l \) -print0 2> /dev/null)
+	done
+	[ -z "${data:-}" ] || echo "data: $n file(s) to store"
+}
+
 pp_do_merge() {
-	local p a args f d from as stage dd tmp files=() arches
+	local p a args f d stage dd tmp files arches
 	arches=$(pp_merge_arches)
 	[ -n "$arches" ] || { echo "merge: $PP_NAME is installed for no arch"; return 1; }
 	mkdir -p "$PP_OUT/bin"
@@ -654,23 +724,36 @@ pp_do_merge() {
 	for a in $arches; do args+=(-l "$a=$PP_TC/lib/polyport/$a/lib/ape-loader"); done
 	stage=$PP_OUT/${arches%% *}/staging$PP_PREFIX dd=$PP_WORK/zipdata tmp=$PP_WORK/merged
 	rm -rf "$dd" "$tmp" && mkdir -p "$dd" "$tmp"
-	for d in ${data:-}; do
-		from=${d%%:*} as=${d#*:}
-		[ "$as" != "$d" ] || as=$from
-		[ -e "$stage/$from" ] || { echo "data: $from is not in the staging tree ($stage)"; return 1; }
-		mkdir -p "$dd/$(dirname "$as")" && cp -RL "$stage/$from" "$dd/$as"
-	done
-	[ -z "${data:-}" ] || mapfile -t files < <(cd "$dd" && find . -type f | LC_ALL=C sort)
+	pp_collect_data "$dd" || return 1
+	local t links=()
 	for p in ${programs:-}; do
+		# A program the package installs as a symlink to another program
+		# it installs in bin/ (a multi-call binary: coreutils'
+		# --enable-single-binary, xz's unxz) is merged as the same
+		# symlink: one APE, the name selecting what it does (argv[0]
+		# reaches the program through the APE's loader and script).
+		t=$(readlink "$stage/bin/$p" 2> /dev/null || :)
+		if [ -n "$t" ] && [ "${t##*/}" != "$p" ] && [ "${t%/*}" = "$t" -o "${t%/*}" = . ] &&
+			[[ " $(echo ${programs:-}) " == *" ${t##*/} "* ]]; then
+			links+=("$p" "${t##*/}")
+			continue
+		fi
 		set --
 		for a in $arches; do set -- "$@" "$PP_OUT/$a/staging$PP_PREFIX/bin/$p"; done
 		"$PP_TC/bin/apelink" -o "$tmp/$p" "${args[@]}" "$@"
-		if [ ${#files[@]} -gt 0 ]; then
-			(cd "$dd" && "$PP_TC/bin/apezip" add "$tmp/$p" "${files[@]}") > /dev/null
-			echo "stored ${#files[@]} data files in $p"
-		fi
+		for d in all "$p"; do
+			[ -d "$dd/$d" ] || continue
+			mapfile -t files < <(cd "$dd/$d" && find . -type f | LC_ALL=C sort)
+			(cd "$dd/$d" && "$PP_TC/bin/apezip" add "$tmp/$p" "${files[@]}") > /dev/null
+			if [ "$d" = all ]; then echo "stored ${#files[@]} data files in $p"; else echo "stored ${#files[@]} data files in $p (its own)"; fi
+		done
 		mv -f "$tmp/$p" "$PP_OUT/bin/$p"
 		echo "merged $PP_OUT/bin/$p ($arches)"
+	done
+	while [ ${#links[@]} -gt 0 ]; do
+		ln -sfn "${links[1]}" "$tmp/${links[0]}" && mv -fT "$tmp/${links[0]}" "$PP_OUT/bin/${links[0]}" || return 1
+		echo "linked $PP_OUT/bin/${links[0]} -> ${links[1]}"
+		links=("${links[@]:2}")
 	done
 	rm -rf "$dd" "$tmp"
 }
@@ -707,10 +790,72 @@ pp_port_stages() {
 	echo "merge - pp_do_merge"
 }
 
-# pp_prepare: drop the stamps that no longer hold (toolchain changed,
-# merge inputs newer), so that pp_pending counts what will really run.
+# pp_input_id GROUP: a hash of what the recipe and patches/ give the
+# stages of GROUP. source: what fetch, extract and patch read (the
+# pinned files, the patches in their order, the autotools pins); build:
+# what configure, build and install read; check: the suite's target and
+# its skip and xfail lists; merge: the programs and the data stored.
+# A comment or a licence field changes none of them.
+pp_input_id() {
+	local v p
+	case $1 in
+	source)
+		for v in version url debian_source debian_orig autoreconf data_debs; do printf '%s=%s\n' "$v" "${!v-}"; done
+		grep -v '^#' "$PP_PORTS/$PP_NAME/checksums" 2> /dev/null
+		if [ -r "$PP_PATCHES/$PP_NAME/series" ]; then
+			while read -r p; do
+				case $p in ''|'#'*) continue ;; esac
+				printf 'patch %s\n' "$p"
+				cat "$PP_PATCHES/$PP_NAME/$p" 2> /dev/null
+			done < "$PP_PATCHES/$PP_NAME/series"
+		fi ;;
+	build) for v in depends build_style configure_args make_args build_targets install_targets; do printf '%s=%s\n' "$v" "${!v-}"; done ;;
+	check) for v in check_target check_skip check_xfail; do printf '%s=%s\n' "$v" "${!v-}"; done ;;
+	merge) for v in programs data_debs data; do printf '%s=%s\n' "$v" "${!v-}"; done ;;
+	esac | sha256sum | cut -c1-16
+}
+
+# pp_inputs_changed: an edited recipe or patch is never ignored by a
+# tree that built the port before it: the stages that read what changed
+# run again, and every stage after them, for every arch the tree holds
+# and the glibc reference (a run for one --arch must not leave the other
+# built from the old inputs). The ids are kept in
+# OUT/ports/NAME/.inputs; a tree without the file (built before the
+# engine kept it) takes what it has as current.
+pp_inputs_changed() {
+	local f=$PP_WORK/.inputs g old from=
+	declare -A cur
+	for g in source build check merge; do cur[$g]=$(pp_input_id "$g"); done
+	if [ -f "$f" ]; then
+		for g in source build check merge; do
+			old=$(sed -n "s/^$g //p" "$f")
+			[ "$old" = "${cur[$g]}" ] && continue
+			from=$g
+			break
+		done
+	fi
+	case $from in
+	source)
+		echo "port: $PP_NAME: its source, checksums or patches changed; starting again from fetch" >&2
+		rm -f "$(pp_stamp fetch)" "$(pp_stamp extract)" "$(pp_stamp patch)" "$PP_WORK"/*/.stamp_* ;;
+	build)
+		echo "port: $PP_NAME: its configure, make or install settings changed; rebuilding from configure" >&2
+		rm -f "$PP_WORK"/*/.stamp_* ;;
+	check)
+		echo "port: $PP_NAME: its check settings changed; checking again" >&2
+		rm -f "$PP_WORK"/*/.stamp_check "$PP_WORK"/*/.stamp_install ;;
+	esac
+	[ -n "$from" ] && rm -f "$PP_WORK/.stamp_merge"
+	mkdir -p "$PP_WORK"
+	for g in source build check merge; do echo "$g ${cur[$g]}"; done > "$f.tmp" && mv -f "$f.tmp" "$f"
+}
+
+# pp_prepare: drop the stamps that no longer hold (recipe or patches
+# edited, toolchain changed, merge inputs newer), so that pp_pending
+# counts what will really run.
 pp_prepare() {
 	local a
+	pp_inputs_changed
 	for a in $PP_ARCHES; do pp_toolchain_changed "$a"; done
 	# Merge again when an input changed: a rebuilt program or apelink, or
 	# a stage before it still to run.
@@ -806,6 +951,27 @@ pp_lint() {
 			k=$((k + 1))
 		done <<< "${PP_RV[$v]:-}"
 	done
+	# data_debs: SOURCE:FILE.deb; data: [PROGRAM=]FROM[:AS] or !AS, a
+	# PROGRAM one of programs=, a PACKAGE.deb/ one of data_debs.
+	local debs=" "
+	for e in ${PP_RV[data_debs]:-}; do
+		if [[ $e =~ ^[a-z0-9][a-z0-9.+-]+:([a-z0-9][a-z0-9.+-]*)_[^/:_]+_[a-z0-9]+\.deb$ ]]; then
+			debs+="${BASH_REMATCH[1]} "
+		else
+			say "${PP_RL[data_debs]}: data_debs word '$e' is not SOURCE:PACKAGE_VERSION_ARCH.deb"
+		fi
+	done
+	for e in ${PP_RV[data]:-}; do
+		v=${e%%=*}
+		[ "$v" = "$e" ] || [[ " ${PP_RV[programs]:-} " == *" $v "* ]] ||
+			say "${PP_RL[data]}: data word '$e' is for program '$v', which programs= does not list"
+		v=${e#*=}; v=${v%%:*}
+		case $v in *.deb/*)
+			[[ $debs == *" ${v%%.deb/*} "* ]] ||
+				say "${PP_RL[data]}: data word '$e' reads ${v%%.deb/*}.deb, which data_debs does not list" ;;
+		esac
+		[[ ! $e =~ (^|/|:|=|!)\.\.(/|:|$) ]] || say "${PP_RL[data]}: data word '$e' leaves its tree (..)"
+	done
 	# The recipe's messages in line order.
 	[ ${#msgs[@]} -eq 0 ] || printf '%s\n' "${msgs[@]}" | sort -t: -k2,2n -s
 	if [ ! -r "$c" ]; then
@@ -820,6 +986,10 @@ pp_lint() {
 		[ -z "$v" ] || grep -q "^sha256 [0-9a-f]* [0-9]* $v\$" "$c" ||
 			{ [ -n "$e" ] && grep -q "^sha256 [0-9a-f]* [0-9]* $e\$" "$c"; } ||
 			{ echo "$crel: no line for $v, the source file${e:+ (or for $e, a Debian repack)}"; bad=1; }
+		for e in ${PP_RV[data_debs]:-}; do
+			grep -q "^sha256 [0-9a-f]* [0-9]* ${e#*:}\$" "$c" ||
+				{ echo "$crel: no line for ${e#*:} (data_debs)"; bad=1; }
+		done
 	fi
 	[ $bad = 0 ] && echo "ports/$p: ok"
 	return $bad

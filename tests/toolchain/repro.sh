@@ -6,8 +6,10 @@
 # (tests/progs/hello) and an APE compiled with debug info by the fat
 # driver (polyport-cc -g, which maps the directory it compiles in and its
 # own install root). With REPRO_FULL=1 (make check-repro) each copy also
-# builds GNU hello through the ports engine and the two out/bin/hello
-# must match.
+# builds REPRO_PORTS through the ports engine (default: hello, ed and
+# bzip2, one for each way a package builds: autoconf, a hand-written
+# configure, a plain Makefile) and every program they merge into out/bin,
+# and its ELF image for each arch in the staging, must match.
 . "$(dirname "$0")/../harness/lib.sh"
 command -v tar > /dev/null || skip "no tar"
 args=$(cd "$top_builddir" && ./config.status --config) || fail "config.status --config"
@@ -15,6 +17,7 @@ outs=(out/x86_64/sysroot/lib/libc.a out/aarch64/sysroot/lib/libc.a
 	out/x86_64/sysroot/lib/crt1.o out/aarch64/sysroot/lib/crt1.o
 	out/host/bin/apelink out/host/bin/assimilate out/host/bin/apezip
 	out/progs/hello)
+repro_ports=${REPRO_PORTS:-hello ed bzip2}
 jobs=$(nproc 2> /dev/null || echo 2)
 [ "$jobs" -le 4 ] || jobs=4
 
@@ -32,7 +35,7 @@ build() {
 		cp ../tests/progs/hello.c . &&
 			../out/toolchain/bin/polyport-cc -g -O2 -o hello-g hello.c > cc.out 2>&1 || { cat cc.out; exit 1; }
 		if [ "${REPRO_FULL:-}" = 1 ]; then
-			cd .. && POLYPORT_DISTFILES=$OUT/distfiles make ports DEFAULT_PORTS=hello > ports.out 2>&1 ||
+			cd .. && POLYPORT_DISTFILES=$OUT/distfiles make ports DEFAULT_PORTS="$repro_ports" > ports.out 2>&1 ||
 				{ tail -30 ports.out; exit 1; }
 		fi
 	) || fail "build in $d"
@@ -41,10 +44,22 @@ build "$T/a/polyport"
 build "$T/second-place/x/polyport"
 
 extra=(repro/hello-g repro/.x86_64/hello-g repro/.aarch64/hello-g)
-[ "${REPRO_FULL:-}" = 1 ] && extra+=(out/bin/hello out/x86_64/staging/usr/local/bin/hello out/aarch64/staging/usr/local/bin/hello)
+if [ "${REPRO_FULL:-}" = 1 ]; then
+	# The programs the ports merged (the recipes' programs=), read from
+	# the first copy: a port that merged none fails the comparison below.
+	for p in $repro_ports; do
+		progs=$(sed -n 's/^programs=//p' "$top_srcdir/ports/$p/recipe" | tr -d "'\"")
+		[ -n "$progs" ] || fail "REPRO_PORTS: $p merges no program to compare"
+		for b in $progs; do
+			extra+=("out/bin/$b" "out/x86_64/staging/usr/local/bin/$b" "out/aarch64/staging/usr/local/bin/$b")
+		done
+	done
+fi
 bad=0
 for f in "${outs[@]}" "${extra[@]}"; do
-	if cmp -s "$T/a/polyport/$f" "$T/second-place/x/polyport/$f"; then
+	if [ ! -f "$T/a/polyport/$f" ]; then
+		echo "MISSING: $f"; bad=1
+	elif cmp -s "$T/a/polyport/$f" "$T/second-place/x/polyport/$f"; then
 		echo "same: $f"
 	else
 		echo "DIFFERENT: $f"; bad=1

@@ -129,6 +129,24 @@ static inline double __poly_dd2(const double *c, int n, double d, double dl, dou
 	return __fast_two_sum(h, *lo, lo);
 }
 
+/* sum of c[2k] + c[2k+1] (hi, lo pairs) times r^k, k = 0..n-1, at
+ * r = rh + rl, by Horner in double-double throughout (each step within a
+ * few 2^-105 of its value when the terms decrease): the accurate paths of
+ * powf and atan2f. */
+static inline double __dd_horner(const double *c, int n, double rh, double rl, double *lo)
+{
+	double h = c[2 * (n - 1)], l = c[2 * (n - 1) + 1], p, pe, s, se;
+	for (int k = n - 2; k >= 0; k--) {
+		p = __two_prod(h, rh, &pe);
+		pe += h * rl + l * rh;
+		s = __two_sum(c[2 * k], p, &se);
+		se += pe + c[2 * k + 1];
+		h = __fast_two_sum(s, se, &l);
+	}
+	*lo = l;
+	return h;
+}
+
 /* (sh + sl) 2^-1022 rounded once, for |sh + sl| < 2 (a result near or
  * below the normal range scaled into [0, 2)): the subnormal grid in
  * units of 2^-1022 is that of [1, 2), so adding 1 rounds there. */

@@ -14,9 +14,13 @@
  *
  * Characters are ints: bytes 0..255 in a single-byte locale, code
  * points in UTF-8, where a byte that does not start a valid sequence
- * is RE_BADBYTE + byte and only matches '.', negated lists and itself. */
+ * is RE_BADBYTE + byte: an encoding error, which (as in glibc and GNU
+ * grep's dfa) matches nothing but itself: not '.', not a negated list.
+ * Under REG_ICASE characters compare by towupper (reginput.c). */
 
 #define RE_BADBYTE 0x110000
+/* __re_fold_others' most: towupper, towlower of it, lonesome letters */
+#define RE_NFOLD 32
 
 /* Program size limits: beyond them regcomp fails with REG_ESPACE
  * before allocating anything in proportion. */
@@ -149,6 +153,8 @@ hidden int __re_backtrack(const struct re_input *, size_t, size_t, size_t, regof
 hidden int __re_getc(const struct re_input *, size_t, int *);
 hidden int __re_prevc(const struct re_input *, size_t);
 hidden int __re_fold(const struct __re_prog *, int);
+hidden int __re_upper(int, int);
+hidden int __re_fold_others(int, int, int *);
 hidden const char *__re_errmsg(int);
 hidden int __re_assert(const struct re_input *, size_t, int);
 

@@ -103,7 +103,7 @@ int __re_backtrack(const struct re_input *in, size_t from, size_t last, size_t w
 					c = __re_getc(in, pos, &len);
 					if (x->op == RI_CHAR) ok = (p->icase ? __re_fold(p, c) : c) == x->x;
 					else if (x->op == RI_ANY)
-						ok = !((p->anybits & 1) && c == '\n') && !((p->anybits & 2) && c == 0);
+						ok = c < RE_BADBYTE && !((p->anybits & 1) && c == '\n') && !((p->anybits & 2) && c == 0);
 					else ok = __re_set_has(&p->sets[x->x], c);
 					if (!ok) goto fail;
 					pos += len;

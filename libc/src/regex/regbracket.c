@@ -107,14 +107,10 @@ static int raw_has(const struct re_set *s, int c, int utf8)
 /* Membership for regexec, negation and case folding included. */
 int __re_set_has(const struct re_set *s, int c)
 {
-	int r = raw_has(s, c, s->utf8);
-	if (!r && s->icase && c < RE_BADBYTE) {
-		int l, u;
-		if (s->utf8) l = towlower(c), u = towupper(c);
-		else l = c < 128 ? tolower(c) : c, u = c < 128 ? toupper(c) : c;
-		r = (l != c && raw_has(s, l, s->utf8)) || (u != c && raw_has(s, u, s->utf8));
-	}
-	if (s->neg) return !r && !(s->nonl && c == '\n');
+	/* REG_ICASE: the members were folded (element()) */
+	int r = raw_has(s, s->icase ? __re_upper(s->utf8, c) : c, s->utf8);
+	/* An encoding error is in no negated list. */
+	if (s->neg) return !r && !(s->nonl && c == '\n') && c < RE_BADBYTE;
 	return r;
 }
 
@@ -149,6 +145,7 @@ static int element(struct re_parse *ps, int *c, int *kind)
 			}
 			if (r + n != q) return REG_ECOLLATE;
 			*kind = d == '=' ? 2 : 0;
+			if (ps->icase) *c = __re_upper(ps->utf8, *c);
 		}
 		ps->p = q + 2;
 		return 0;
@@ -174,6 +171,8 @@ plain:
 		if (ps->translate) *c = ps->translate[*c];
 		ps->p = p + 1;
 	}
+	/* glibc reads an REG_ICASE pattern upper-cased: [@-a] is [@-A] */
+	if (ps->icase) *c = __re_upper(ps->utf8, *c);
 	return 0;
 }
 
@@ -198,6 +197,8 @@ int __re_bracket(struct re_parse *ps, int *out)
 		first = 0;
 		if ((e = element(ps, &c, &k))) return e;
 		if (k == 1) {
+			/* glibc: under REG_ICASE upper and lower are alpha */
+			if (ps->icase && (c == 6 || c == 10)) c = 1;
 			set->classes |= 1u << c;
 			continue;
 		}

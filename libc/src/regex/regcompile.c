@@ -79,9 +79,7 @@ static long long size(const struct re_node *nd, int i)
 
 static int fold(const struct re_parse *ps, int c)
 {
-	if (!ps->icase || c >= RE_BADBYTE) return c;
-	if (ps->utf8) return towlower(c);
-	return c < 128 ? tolower(c) : c;
+	return ps->icase ? __re_upper(ps->utf8, c) : c;
 }
 
 static int emit(struct cc *cc, int op, int x, int y)
@@ -217,9 +215,11 @@ static int compute_first(struct __re_prog *p)
 		case RI_CHAR:
 			c = p->insts[pc].x;
 			first_set(p, c);
-			if (p->icase && c < RE_BADBYTE) {
-				if (p->utf8) first_set(p, towupper(c)), first_set(p, towlower(c));
-				else if (c < 128) first_set(p, toupper(c));
+			if (p->icase) {
+				/* every character with c's towupper: micro sign
+				 * and mu, dotless i and I, long s and S */
+				int f[RE_NFOLD], n = __re_fold_others(p->utf8, c, f);
+				while (n--) first_set(p, f[n]);
 			}
 			break;
 		case RI_SET:

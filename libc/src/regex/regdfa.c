@@ -92,7 +92,7 @@ static int accepts(const struct __re_prog *p, const struct re_inst *x, int c, in
 {
 	switch (x->op) {
 	case RI_CHAR: return fc == x->x;
-	case RI_ANY: return !((p->anybits & 1) && c == '\n') && !((p->anybits & 2) && c == 0);
+	case RI_ANY: return c < RE_BADBYTE && !((p->anybits & 1) && c == '\n') && !((p->anybits & 2) && c == 0);
 	default: return __re_set_has(&p->sets[x->x], c);
 	}
 }

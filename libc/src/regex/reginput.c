@@ -49,11 +49,62 @@ int __re_prevc(const struct re_input *in, size_t i)
 	return __re_getc(in, j, &len);
 }
 
-int __re_fold(const struct __re_prog *p, int c)
+/* REG_ICASE is glibc's (and GNU grep's dfa's) rule: two characters are
+ * the same when their towupper are, so the fold is towupper: with
+ * towlower, U+0130 (capital I with dot above) would go with i, and the
+ * micro sign, dotless i and long s with nothing. A bracket's members
+ * are folded when it is parsed, as glibc reads the pattern upper-cased
+ * ([@-a] is [@-A], [a-Z] is [A-Z]), and a character is looked up by its
+ * fold. */
+int __re_upper(int utf8, int c)
 {
 	if (c >= RE_BADBYTE) return c;
-	if (p->utf8) return towlower(c);
-	return c < 128 ? tolower(c) : c;
+	if (utf8) return towupper(c);
+	return c < 128 ? toupper(c) : c;
+}
+
+int __re_fold(const struct __re_prog *p, int c)
+{
+	return __re_upper(p->utf8, c);
+}
+
+/* The lower-case letters that are not the towlower of their towupper
+ * (gnulib's lonesome_lower, with the Cyrillic ones of Unicode 9):
+ * besides towupper(c) and towlower(towupper(c)) the only characters
+ * that can share c's towupper. tests/libc/regex/regex_icase checks the
+ * list against the whole of towupper. */
+static const unsigned short lonesome[] = {
+	0x00b5, 0x0131, 0x017f, 0x01c5, 0x01c8, 0x01cb, 0x01f2, 0x0345,
+	0x03c2, 0x03d0, 0x03d1, 0x03d5, 0x03d6, 0x03f0, 0x03f1, 0x03f2,
+	0x03f5, 0x1c80, 0x1c81, 0x1c82, 0x1c83, 0x1c84, 0x1c85, 0x1c86,
+	0x1c87, 0x1c88, 0x1e9b, 0x1fbe
+};
+
+/* The characters other than c that REG_ICASE takes for c (at most
+ * RE_NFOLD): the ones with the same towupper, all of which can start
+ * a match of c (regcompile.c's first-byte set). */
+int __re_fold_others(int utf8, int c, int *out)
+{
+	int n = 0, u, l;
+	size_t i;
+	if (c >= RE_BADBYTE) return 0;
+	if (!utf8) {
+		if (c >= 128) return 0;
+		u = toupper(c), l = tolower(c);
+		if (u != c) out[n++] = u;
+		if (l != c) out[n++] = l;
+		return n;
+	}
+	u = towupper(c);
+	l = towlower(u);
+	if (u != c) out[n++] = u;
+	if (l != u && l != c && (int)towupper(l) == u) out[n++] = l;
+	/* every lonesome letter's towupper is below U+A800 */
+	if (u < 0xa800)
+		for (i = 0; i < sizeof lonesome / sizeof *lonesome; i++)
+			if (lonesome[i] != c && lonesome[i] != l && (int)towupper(lonesome[i]) == u)
+				out[n++] = lonesome[i];
+	return n;
 }
 
 int __re_isword(const struct __re_prog *p, int c)

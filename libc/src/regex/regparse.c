@@ -186,49 +186,59 @@ static int next(struct re_parse *ps, struct tok *t, int caret_ok)
 
 static int parse_alt(struct re_parse *ps, struct tok *t, int nest, int *out);
 
-static int number(struct re_parse *ps, int *v)
+/* One bound of an interval as glibc's fetch_number reads it: the
+ * tokens up to the close, a ',' or the pattern's end. -1: none, -2:
+ * not a number (or the end came first), else the number (past
+ * RE_DUP_MAX: RE_DUP_MAX + 1). *stop: 1 the close, 2 ',', 0 the end. */
+static int bound(struct re_parse *ps, int *stop)
 {
-	int n = -1;
-	while (ps->p < ps->end && *ps->p >= '0' && *ps->p <= '9') {
-		if (n < 0) n = 0;
-		if (n <= RE_DUP_MAX) n = n * 10 + (*ps->p - '0');
-		ps->p++;
+	int n = -1, c, bk = !(ps->syn & RE_NO_BK_BRACES);
+	for (;;) {
+		if (ps->p == ps->end) {
+			*stop = 0;
+			return -2;
+		}
+		c = *ps->p++;
+		if (c == '\\' && ps->p < ps->end) {
+			c = *ps->p++;
+			if (bk && c == '}') break;
+			/* "\," is a ',' to glibc; other escapes are not digits */
+			if (c != ',') c = -1;
+		} else if (!bk && c == '}') {
+			break;
+		}
+		if (c == ',') {
+			*stop = 2;
+			return n;
+		}
+		if (c < '0' || c > '9' || n == -2) n = -2;
+		else n = n < 0 ? c - '0' : n * 10 + c - '0' > RE_DUP_MAX ? RE_DUP_MAX + 1 : n * 10 + c - '0';
 	}
-	*v = n;
+	*stop = 1;
 	return n;
 }
 
 /* After '{' (or "\{"): fills min and max, or returns an error, or -1
- * when an invalid interval is to be read as ordinary text. */
+ * when an invalid interval is to be read as ordinary text. As in
+ * glibc, "{}", a minimum above the maximum and a third number are
+ * errors whatever RE_INVALID_INTERVAL_ORD says; it only spares bounds
+ * that are not numbers and an interval never closed. */
 static int interval(struct re_parse *ps, int *min, int *max)
 {
-	int lo, hi;
-	number(ps, &lo);
-	hi = lo;
-	if (ps->p < ps->end && *ps->p == ',') {
-		ps->p++;
-		number(ps, &hi);
-		if (lo < 0) lo = 0;
-	} else if (lo < 0) {
-		goto bad;
+	int stop, lo = bound(ps, &stop), hi = -2;
+	if (lo == -1) {
+		if (stop != 2) return REG_BADBR;
+		lo = 0;
 	}
-	if (!(ps->syn & RE_NO_BK_BRACES)) {
-		if (ps->p + 1 < ps->end && ps->p[0] == '\\' && ps->p[1] == '}') ps->p += 2;
-		else goto bad;
-	} else {
-		if (ps->p < ps->end && *ps->p == '}') ps->p++;
-		else goto bad;
+	if (lo != -2) hi = stop == 1 ? lo : bound(ps, &stop);
+	if (lo == -2 || hi == -2) {
+		if (ps->syn & RE_INVALID_INTERVAL_ORD) return -1;
+		return stop ? REG_BADBR : REG_EBRACE;
 	}
-	if (hi >= 0 && lo > hi) goto badbr;
+	if ((hi >= 0 && lo > hi) || stop != 1) return REG_BADBR;
 	if ((hi < 0 ? lo : hi) > RE_DUP_MAX) return REG_ESIZE;
 	*min = lo, *max = hi;
 	return 0;
-bad:
-	if (ps->syn & RE_INVALID_INTERVAL_ORD) return -1;
-	if (ps->p == ps->end) return REG_EBRACE;
-badbr:
-	if (ps->syn & RE_INVALID_INTERVAL_ORD) return -1;
-	return REG_BADBR;
 }
 
 static int wclass(struct re_parse *ps, int c)

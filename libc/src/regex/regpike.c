@@ -218,7 +218,7 @@ int __re_pike(const struct re_input *in, size_t from, size_t last, size_t want, 
 			switch (x->op) {
 			case RI_CHAR: ok = fc == x->x; break;
 			case RI_ANY:
-				ok = !((p->anybits & 1) && c == '\n') && !((p->anybits & 2) && c == 0);
+				ok = c < RE_BADBYTE && !((p->anybits & 1) && c == '\n') && !((p->anybits & 2) && c == 0);
 				break;
 			default: ok = __re_set_has(&p->sets[x->x], c); break;
 			}

@@ -1,0 +1,177 @@
+#define _GNU_SOURCE
+#include <locale.h>
+#include <regex.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <wchar.h>
+#include <wctype.h>
+#include "../../harness/check.h"
+
+/* REG_ICASE in C.UTF-8 as glibc (and GNU grep's dfa, gnulib's
+ * case_folded_counterparts) rule it: a pattern character and a subject
+ * character are the same when their towupper are (GNU grep's
+ * tests/case-fold-titlecase). So the micro sign goes with both mus,
+ * dotless i and long s with i and s, the titlecase digraphs with their
+ * upper and lower forms; but capital I with dot above, the Kelvin sign
+ * and capital sharp s, whose towupper is themselves, go only with
+ * themselves. Each case runs with REG_NOSUB, with one register and with
+ * ten (the engines that find the whole match and the one that finds
+ * groups must agree), and, if the pattern starts with a character,
+ * again behind 300 bytes of 'x' (the first-byte skips must let every
+ * counterpart through). */
+#define I (REG_EXTENDED | REG_ICASE)
+static const struct { int cf; const char *pat, *subj, *want; } cases[] = {
+	{ I, "\xc2\xb5", "\xce\x9c", "0,2" },          /* micro sign ~ capital mu */
+	{ I, "\xc2\xb5", "\xce\xbc", "0,2" },          /* micro sign ~ small mu */
+	{ I, "\xce\x9c", "\xc2\xb5", "0,2" },
+	{ I, "\xce\xbc", "\xc2\xb5", "0,2" },
+	{ I, "i", "\xc4\xb1", "0,2" },                  /* dotless i */
+	{ I, "I", "\xc4\xb1", "0,2" },
+	{ I, "\xc4\xb1", "xi", "1,2" },
+	{ I, "i", "\xc4\xb0", "N" },                    /* I with dot above */
+	{ I, "\xc4\xb0", "i", "N" },
+	{ I, "\xc4\xb0", "I", "N" },
+	{ I, "\xc4\xb0", "\xc4\xb0", "0,2" },
+	{ I, "[\xc2\xb5]", "\xce\x9c", "0,2" },
+	{ I, "[\xce\x9c]", "\xc2\xb5", "0,2" },
+	{ I, "[i]", "\xc4\xb1", "0,2" },
+	{ I, "[\xc4\xb1]", "i", "0,1" },
+	{ I, "[\xc4\xb0]", "i", "N" },
+	{ I, "[^i]", "\xc4\xb1I", "N" },
+	{ I, "s", "\xc5\xbf", "0,2" },                  /* long s */
+	{ I, "\xc5\xbf", "xS", "1,2" },
+	{ I, "[a-z]+", "\xc5\xbf\xc4\xb1K", "0,5" },
+	{ I, "k", "\xe2\x84\xaa", "N" },               /* Kelvin sign */
+	{ I, "\xe2\x84\xaa", "k", "N" },
+	{ I, "\xc3\x9f", "\xe1\xba\x9e", "N" },       /* sharp s, capital sharp s */
+	{ I, "\xc7\x85", "\xc7\x84\xc7\x86", "0,2" }, /* titlecase dz with caron */
+	{ I, "\xc7\x86", "\xc7\x85", "0,2" },
+	{ I, "\xcf\x82", "\xce\xa3\xcf\x83", "0,2" }, /* final sigma */
+	{ I, "\xce\xb8", "\xcf\x91", "0,2" },          /* theta symbol */
+	{ I, "(\xc4\xb1)\\1", "iI", "0,2 0,1" },        /* back-references fold too */
+	{ I, "^(.)\\1$", "\xc7\x85\xc7\x86", "0,4 0,2" },
+	{ I, "^(.)\\1$", "\xc4\xb0i", "N" },
+	{ I, "x\xc2\xb5+y", "x\xce\xbc\xc2\xb5\xce\x9cy", "0,8" },
+	/* glibc reads the pattern upper-cased, brackets too: [@-a] is
+	 * [@-A], [a-Z] is [A-Z], [_-a] an empty range; and [:upper:] and
+	 * [:lower:] are [:alpha:] */
+	{ I, "[@-a]", "[", "N" },
+	{ I, "[@-a]", "b", "N" },
+	{ I, "[@-a]", "a", "0,1" },
+	{ I, "[a-Z]", "m", "0,1" },
+	{ I, "[_-a]", "`", "E11" },
+	{ I, "[[.a.]-c]", "B", "0,1" },
+	{ I, "[a-[.c.]]", "B", "0,1" },
+	{ I, "[[=a=]]", "A", "0,1" },
+	{ I, "[i-i]", "\xc4\xb1", "0,2" },
+	{ I, "[\xc5\xbf-\xc5\xbf]", "S", "0,1" },
+	{ I, "[[:upper:]]", "a", "0,1" },
+	{ I, "[[:lower:]x]", "Q", "0,1" },
+	{ I, "[[:upper:]]", "\xc2\xaa", "0,2" },
+	{ I, "[^[:lower:]]", "A", "N" },
+	{ I, "[[:punct:]]", "\xc2\xb5", "N" },
+};
+#undef I
+
+static void run(int i, const char *subj, size_t shift)
+{
+	static const int nm[] = { 0, 1, 10 };
+	char want[100], got[100];
+	int k, j, so, eo, o, n;
+	for (k = 0; k < 3; k++) {
+		regex_t re;
+		regmatch_t m[10];
+		int e = regcomp(&re, cases[i].pat, cases[i].cf | (nm[k] ? 0 : REG_NOSUB));
+		/* the expectation (an error, N, or pairs shifted, the first
+		 * alone for nmatch 1) */
+		strcpy(want, cases[i].want[0] == 'E' ? cases[i].want : "N");
+		for (o = 0, j = 0; cases[i].want[0] != 'N'
+		     && sscanf(cases[i].want + j, "%d,%d%n", &so, &eo, &n) == 2
+		     && (!j || nm[k] > 1); j += n)
+			o += snprintf(want + o, sizeof want - o, "%s%d,%d", j ? " " : "",
+				so + (int)shift, eo + (int)shift);
+		if (e) {
+			snprintf(got, sizeof got, "E%d", e);
+		} else {
+			if (regexec(&re, subj, nm[k], m, 0))
+				strcpy(got, "N");
+			else if (!nm[k])
+				/* only whether: the offsets are not asked for */
+				strcpy(got, want);
+			else
+				for (o = 0, j = 0; j <= (int)re.re_nsub && j < nm[k]; j++)
+					o += snprintf(got + o, sizeof got - o, "%s%d,%d", j ? " " : "",
+						(int)m[j].rm_so, (int)m[j].rm_eo);
+			regfree(&re);
+		}
+		if (strcmp(got, want)) printf("case %d nmatch %d shift %zu: /%s/\n", i, nm[k], shift, cases[i].pat);
+		CHECK_STR(got, want);
+	}
+}
+
+/* 1 if pattern p (REG_ICASE) matches subject t at [so, eo). */
+static int at(const char *p, const char *t, int so, int eo)
+{
+	regex_t re;
+	regmatch_t m;
+	int r;
+	if (regcomp(&re, p, REG_EXTENDED | REG_ICASE)) return 0;
+	r = !regexec(&re, t, 1, &m, 0) && m.rm_so == so && m.rm_eo == eo;
+	regfree(&re);
+	return r;
+}
+
+/* Every letter x that is not the towlower of its towupper u (micro
+ * sign, dotless i, long s, final sigma, titlecase digraphs...) is
+ * taken for u and u's towlower, as a bracket's member and behind the
+ * first-byte skip: the library's own list of them must be complete for
+ * its towupper. */
+static void lonesome(void)
+{
+	wint_t x, u, l;
+	int n = 0, bad = 0;
+	for (x = 0x80; x < 0x110000; x++) {
+		char ex[8], eu[8], el[8], pat[16], subj[16];
+		size_t nx, nu, nl;
+		mbstate_t st = { 0 };
+		if (x >= 0xd800 && x < 0xe000) continue;
+		u = towupper(x);
+		if (u == x || towlower(u) == x) continue;
+		n++;
+		l = towlower(u);
+		nx = wcrtomb(ex, x, &st), ex[nx] = 0;
+		nu = wcrtomb(eu, u, &st), eu[nu] = 0;
+		nl = wcrtomb(el, l, &st), el[nl] = 0;
+		snprintf(pat, sizeof pat, "[%s]", ex);
+		snprintf(subj, sizeof subj, "--%s", ex);
+		if (!at(pat, eu, 0, nu) || !at(eu, subj, 2, 2 + nx)
+		    || (towupper(l) == u && !at(pat, el, 0, nl))) {
+			printf("U+%04X (towupper U+%04X) is not taken for its counterparts\n", (unsigned)x, (unsigned)u);
+			bad++;
+		}
+	}
+	/* gnulib's lonesome_lower has 19 */
+	CHECK(n >= 19);
+	CHECK_INT(bad, 0);
+}
+
+int main(void)
+{
+	int i, c;
+	if (!setlocale(LC_ALL, "C.UTF-8")) SKIP("no C.UTF-8 locale");
+	for (i = 0; i < (int)(sizeof cases / sizeof *cases); i++) {
+		char *long_subj;
+		run(i, cases[i].subj, 0);
+		c = (unsigned char)cases[i].pat[0];
+		if (!(c >= 0x80 || (c >= 'a' && c <= 'z'))) continue;
+		long_subj = malloc(300 + strlen(cases[i].subj) + 1);
+		if (!long_subj) return 1;
+		memset(long_subj, 'x', 300);
+		strcpy(long_subj + 300, cases[i].subj);
+		run(i, long_subj, 300);
+		free(long_subj);
+	}
+	lonesome();
+	return check_done();
+}
