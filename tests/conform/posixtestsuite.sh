@@ -41,6 +41,11 @@ while [ $# -gt 0 ]; do
 done
 W=$OUT/conform
 mkdir -p "$W"
+# Each test gets a private tmpfs over /tmp and /dev/shm (below): programs
+# under either would vanish from its view and every test end as FAIL.
+case $(cd "$W" && pwd -P)/ in
+/tmp/*|/dev/shm/*) echo "conform: $W is under /tmp or /dev/shm, which each test sees replaced by an empty tmpfs; use a build directory elsewhere" >&2; exit 2 ;;
+esac
 jobs=${CONFORM_JOBS:-8} tmo=${CONFORM_TIMEOUT:-60}
 
 unshare --user --map-root-user --mount --ipc --pid --fork --kill-child --mount-proc true 2>/dev/null ||
@@ -153,6 +158,8 @@ run() {
 	local v=$1 t=$2 o rc r
 	o=$W/$v/bin/$t
 	if [ ! -e "$o" ]; then echo "$v $t BUILD-FAIL"; return; fi
+	# (build makes it too, but not for a program it finds up to date)
+	mkdir -p "$W/$v/log/${t%/*}"
 	case $t in *buildonly*) echo "$v $t PASS"; return ;; esac
 	rc=0
 	unshare --user --map-root-user --mount --ipc --pid --fork --kill-child --mount-proc sh -c '
