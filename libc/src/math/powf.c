@@ -2,10 +2,10 @@
 
 /* Correctly rounded in round-to-nearest (the argument is in docs/libm.md,
  * "powf"). Three steps:
- * 1. pow's double evaluation of e^(y log x) (log as a double-double to
- *    2^-66, exp by the table and a polynomial): relative error below
- *    1.05 * 2^-53, about 2.1 ulps of the double.
- * 2. Unless that double lies within MARGIN ulps of a point halfway
+ * 1. e^(y ln x) in double: ln x from __log_dd's table with r exact and
+ *    a degree-8 log1p, y ln x and e^t (pow's exp) rounded in double:
+ *    relative error below 2^-42.4 (2^-44.4 seen).
+ * 2. Unless that double lies within MARGIN (2^13) ulps of a point halfway
  *    between two floats, it rounds to the right float (below 2^-126, in
  *    float's subnormal grid, the test is on z 2^149).
  * 3. Otherwise: if x^y is a double (at most 53 significant bits: every
@@ -18,7 +18,8 @@
 #define LN2N_HI 0x1.62e42fefc0000p-8
 #define LN2N_LO -0x1.c610ca86c3899p-44
 #define SHIFT 0x1.8p52
-#define MARGIN 16
+#define MARGIN 8192
+#define LN2 0x1.62e42fefa39efp-1
 
 /* ln 2 in three parts, the first two of 42 bits (e * part exact for
  * |e| < 2^11); ln2/128 in three, the first two of 38 bits (k * part
@@ -233,8 +234,10 @@ static float accurate(float x, float y)
 float powf(float x, float y)
 {
 	uint32_t ix = asuint(x), iy = asuint(y);
-	int neg = 0;
-	double hi, lo, eh, el, kd, r, z, d;
+	uint64_t ix64, tmp;
+	int neg = 0, i;
+	int64_t e;
+	double zz, invc, ih, r, r2, p, hi, eh, kd, z, d;
 	float res;
 
 	if ((iy << 1) == 0 || ix == 0x3f800000)
@@ -253,25 +256,38 @@ float powf(float x, float y)
 		if (ix == 0x3f800000)
 			return neg ? -1.0f : 1.0f;
 	}
-	hi = __log_dd(asuint64((double)x), &lo);
-	eh = __two_prod(y, hi, &el);
-	el += y * lo;
+	/* ln x = e ln2 - log(invc) + log1p(r) in double, with r exact: z has
+	 * 24 bits, invc's first 28 bits times z are exact, and z invc - 1
+	 * is one rounding from the exact value. */
+	ix64 = asuint64((double)x);
+	tmp = ix64 - LOG_OFF;
+	i = (tmp >> 45) & (LOG_N - 1);
+	e = (int64_t)tmp >> 52;
+	zz = asdouble(ix64 - (tmp & 0xfffULL << 52));
+	invc = __log_tab[3 * i];
+	ih = asdouble(asuint64(invc) & ~0xffffffULL);
+	r = (zz * ih - 1.0) + zz * (invc - ih);
+	r2 = r * r;
+	p = r * r2 * (0x1.5555555555555p-2 - 0.25 * r + r2 * (0.2 - 0x1.5555555555555p-3 * r
+		+ r2 * (0x1.2492492492492p-3 - 0.125 * r)));
+	hi = ((double)e * LN2 + __log_tab[3 * i + 1]) + (r - 0.5 * r2 + p);
+	eh = y * hi;
 	/* x^y >= 2^129.1 or <= 2^-150.7 */
 	if (!(eh < 89.5 && eh > -104.5))
 		return eh > 0 ? __math_oflowf(neg) : __math_uflowf(neg);
 	kd = eh * INVLN2N + SHIFT;
 	kd -= SHIFT;
-	r = (eh - kd * LN2N_HI) - kd * LN2N_LO + el;
+	r = (eh - kd * LN2N_HI) - kd * LN2N_LO;
 	z = __exp_finish((int64_t)kd, __expm1_poly(r));
 	if (z >= 0x1p-126) {
 		if (((asuint64(z) + MARGIN - 0x10000000) & 0x1fffffff) > 2 * MARGIN)
 			goto done;
 	} else {
-		/* In units of 2^-149 the error is below 2^-29.9 (z < 2^-126);
+		/* In units of 2^-149 the error is below 2^-19.4 (z < 2^-126);
 		 * a z near the float grid goes on too, where x^y may be exact
 		 * (rounding z would raise a false underflow). */
 		double w = z * 0x1p149, f = w - (double)(int64_t)w;
-		if (__builtin_fabs(f - 0.5) < 0.5 - 0x1p-28 && __builtin_fabs(f - 0.5) > 0x1p-28)
+		if (__builtin_fabs(f - 0.5) < 0.5 - 0x1p-17 && __builtin_fabs(f - 0.5) > 0x1p-17)
 			goto done;
 	}
 	if (exact(x, y, &d))

@@ -107,13 +107,13 @@ static int raw_has(const struct re_set *s, int c, int utf8)
 /* Membership for regexec, negation and case folding included. */
 int __re_set_has(const struct re_set *s, int c)
 {
-	int r = raw_has(s, c, s->utf8);
-	if (!r && s->icase) {
-		int f[RE_NFOLD], n = __re_fold_others(s->utf8, c, f);
-		while (!r && n--) r = raw_has(s, f[n], s->utf8);
-	}
-	/* An encoding error is in no negated list. */
-	if (s->neg) return !r && !(s->nonl && c == '\n') && c < RE_BADBYTE;
+	int r;
+	/* An encoding error is in no list, negated or not, even one that
+	 * names its byte (glibc: [\202] does not match "\202"). */
+	if (c >= RE_BADBYTE) return 0;
+	/* REG_ICASE: the members were folded (element()) */
+	r = raw_has(s, s->icase ? __re_upper(s->utf8, c) : c, s->utf8);
+	if (s->neg) return !r && !(s->nonl && c == '\n');
 	return r;
 }
 
@@ -148,6 +148,7 @@ static int element(struct re_parse *ps, int *c, int *kind)
 			}
 			if (r + n != q) return REG_ECOLLATE;
 			*kind = d == '=' ? 2 : 0;
+			if (ps->icase) *c = __re_upper(ps->utf8, *c);
 		}
 		ps->p = q + 2;
 		return 0;
@@ -173,6 +174,8 @@ plain:
 		if (ps->translate) *c = ps->translate[*c];
 		ps->p = p + 1;
 	}
+	/* glibc reads an REG_ICASE pattern upper-cased: [@-a] is [@-A] */
+	if (ps->icase) *c = __re_upper(ps->utf8, *c);
 	return 0;
 }
 
@@ -197,6 +200,8 @@ int __re_bracket(struct re_parse *ps, int *out)
 		first = 0;
 		if ((e = element(ps, &c, &k))) return e;
 		if (k == 1) {
+			/* glibc: under REG_ICASE upper and lower are alpha */
+			if (ps->icase && (c == 6 || c == 10)) c = 1;
 			set->classes |= 1u << c;
 			continue;
 		}

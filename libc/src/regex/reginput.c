@@ -52,12 +52,20 @@ int __re_prevc(const struct re_input *in, size_t i)
 /* REG_ICASE is glibc's (and GNU grep's dfa's) rule: two characters are
  * the same when their towupper are, so the fold is towupper: with
  * towlower, U+0130 (capital I with dot above) would go with i, and the
- * micro sign, dotless i and long s with nothing. */
-int __re_fold(const struct __re_prog *p, int c)
+ * micro sign, dotless i and long s with nothing. A bracket's members
+ * are folded when it is parsed, as glibc reads the pattern upper-cased
+ * ([@-a] is [@-A], [a-Z] is [A-Z]), and a character is looked up by its
+ * fold. */
+int __re_upper(int utf8, int c)
 {
 	if (c >= RE_BADBYTE) return c;
-	if (p->utf8) return towupper(c);
+	if (utf8) return towupper(c);
 	return c < 128 ? toupper(c) : c;
+}
+
+int __re_fold(const struct __re_prog *p, int c)
+{
+	return __re_upper(p->utf8, c);
 }
 
 /* The lower-case letters that are not the towlower of their towupper
@@ -73,7 +81,8 @@ static const unsigned short lonesome[] = {
 };
 
 /* The characters other than c that REG_ICASE takes for c (at most
- * RE_NFOLD): the ones with the same towupper. */
+ * RE_NFOLD): the ones with the same towupper, all of which can start
+ * a match of c (regcompile.c's first-byte set). */
 int __re_fold_others(int utf8, int c, int *out)
 {
 	int n = 0, u, l;
