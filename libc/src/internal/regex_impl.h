@@ -15,10 +15,11 @@
  * Characters are ints: bytes 0..255 in a single-byte locale, code
  * points in UTF-8, where a byte that does not start a valid sequence
  * is RE_BADBYTE + byte: an encoding error, which (as in glibc and GNU
- * grep's dfa) matches nothing but itself: not '.', not a negated list.
+ * grep's dfa) matches nothing but itself: not '.', no bracket (even [\202]).
  * Under REG_ICASE characters compare by towupper (reginput.c). */
 
 #define RE_BADBYTE 0x110000
+#define RE_LIT 32
 /* __re_fold_others' most: towupper, towlower of it, lonesome letters */
 #define RE_NFOLD 32
 
@@ -82,8 +83,12 @@ struct __re_prog {
 	int utf8, icase;
 	int anybits;       /* RI_ANY: 1 no newline, 2 no NUL */
 	int bol_only;      /* every match starts with a non-newline ^ */
-	unsigned char first[256]; /* bytes that can start a match */
+	unsigned char first[256]; /* characters that can start a match (their
+	                           * first byte, after translate: the fastmap) */
+	unsigned char startb[256]; /* subject bytes that can start a match */
 	int can_be_null;   /* a match may be empty: no skipping */
+	int nlit;          /* bytes every match contains (regcompile.c) */
+	unsigned char lit[RE_LIT];
 	unsigned char *translate;
 	/* regdfa.c's cache, built on first use; dfa_lock: one user at a time */
 	struct re_dfa_pair *dfa;

@@ -58,7 +58,7 @@ int __re_backtrack(const struct re_input *in, size_t from, size_t last, size_t w
 		slen = 1;
 		if (start < in->len) {
 			if (p->utf8) __re_getc(in, start, &slen);
-			if (!p->can_be_null && !p->first[in->s[start]]) continue;
+			if (!p->can_be_null && !p->startb[in->s[start]]) continue;
 		} else if (!p->can_be_null) {
 			break;
 		}

@@ -242,11 +242,100 @@ static int compute_first(struct __re_prog *p)
 	return 0;
 }
 
+/* The required literal: bytes every match contains, for regexec to
+ * look for with memchr/memmem before any matching (a subject without
+ * them cannot match). lit() answers for node i whether it matches
+ * exactly one string (then in l->run) and the longest string any of
+ * its matches contains (l->best); CAT joins runs of exact pieces. */
+struct lit {
+	unsigned char best[RE_LIT], run[RE_LIT];
+	int nbest, nrun, exact;
+};
+
+static void lit_keep(struct lit *l, const unsigned char *b, int n)
+{
+	if (n > l->nbest) memcpy(l->best, b, n), l->nbest = n;
+}
+
+static void lit(const struct re_parse *ps, int i, int depth, struct lit *l)
+{
+	const struct re_node *x = &ps->nodes[i];
+	struct lit *sub;
+	l->nbest = l->nrun = 0;
+	l->exact = 0;
+	switch (x->type) {
+	case RN_CHAR: {
+		int c = x->val;
+		if (c >= RE_BADBYTE) {
+			l->run[l->nrun++] = c - RE_BADBYTE;
+		} else if (!ps->utf8 || c < 0x80) {
+			l->run[l->nrun++] = c;
+		} else {
+			int k = c < 0x800 ? 1 : c < 0x10000 ? 2 : 3, j;
+			l->run[0] = (k == 1 ? 0xc0 : k == 2 ? 0xe0 : 0xf0) | c >> 6 * k;
+			for (j = 1; j <= k; j++) l->run[j] = 0x80 | (c >> 6 * (k - j) & 0x3f);
+			l->nrun = k + 1;
+		}
+		l->exact = 1;
+		lit_keep(l, l->run, l->nrun);
+		return;
+	}
+	case RN_EMPTY: case RN_ASSERT:
+		l->exact = 1;
+		return;
+	case RN_GROUP: case RN_CAT: case RN_REP:
+		/* deep nests keep the compiler's stack small: no literal */
+		if (depth > 32 || !(sub = malloc(sizeof *sub))) return;
+		break;
+	default:
+		return;
+	}
+	if (x->type == RN_GROUP) {
+		lit(ps, x->l, depth + 1, sub);
+		*l = *sub;
+	} else if (x->type == RN_REP) {
+		lit(ps, x->l, depth + 1, sub);
+		if (x->min >= 1) {
+			lit_keep(l, sub->best, sub->nbest);
+			if (x->min == 1 && x->max == 1 && sub->exact) {
+				l->exact = 1;
+				memcpy(l->run, sub->run, l->nrun = sub->nrun);
+			}
+		}
+	} else {
+		int last = 0;
+		l->exact = 1;
+		for (;;) {
+			int y = x->type == RN_CAT ? x->l : x - ps->nodes;
+			lit(ps, y, depth + 1, sub);
+			if (sub->exact && l->nrun + sub->nrun <= RE_LIT) {
+				memcpy(l->run + l->nrun, sub->run, sub->nrun);
+				l->nrun += sub->nrun;
+			} else {
+				/* the run ends here: a piece that varies, or one
+				 * past the length kept (then this is no longer the
+				 * whole of the node's string) */
+				lit_keep(l, l->run, l->nrun);
+				lit_keep(l, sub->best, sub->nbest);
+				l->nrun = 0;
+				l->exact = 0;
+				if (sub->exact && sub->nrun <= RE_LIT) memcpy(l->run, sub->run, l->nrun = sub->nrun);
+			}
+			if (last) break;
+			if (x->type != RN_CAT) break;
+			x = &ps->nodes[x->r];
+			last = x->type != RN_CAT;
+		}
+		lit_keep(l, l->run, l->nrun);
+	}
+	free(sub);
+}
+
 int __re_compile(struct re_parse *ps, struct __re_prog **out)
 {
 	struct __re_prog *p;
 	struct cc cc = { ps };
-	int root = ps->nn - 1;
+	int root = ps->nn - 1, i;
 	long long n = size(ps->nodes, root) + 1;
 	if (n > RE_MAX_INSTS) return REG_ESPACE;
 	p = calloc(1, sizeof *p);
@@ -273,10 +362,21 @@ int __re_compile(struct re_parse *ps, struct __re_prog **out)
 	ps->nsets = 0;
 	if (cc.in[0].op == RI_ASSERT && cc.in[0].x == RA_BOL) p->bol_only = 1;
 	if (cc.in[0].op == RI_ASSERT && cc.in[0].x == RA_BUFBEG) p->bol_only = 2;
+	/* translate tables and case folding make the bytes vary */
+	if (!ps->icase && !ps->translate) {
+		struct lit *l = malloc(sizeof *l);
+		if (l) {
+			lit(ps, root, 0, l);
+			memcpy(p->lit, l->best, p->nlit = l->nbest);
+			free(l);
+		}
+	}
 	if (compute_first(p)) {
 		__re_free_prog(p);
 		return REG_ESPACE;
 	}
+	for (i = 0; i < 256; i++)
+		p->startb[i] = p->first[ps->translate && (!ps->utf8 || i < 0x80) ? ps->translate[i] : i];
 	*out = p;
 	return 0;
 }

@@ -194,7 +194,7 @@ static int dfa_init(struct re_dfa *d, const struct __re_prog *p, int rev)
 	d->onebyte = -1;
 	if (!rev) {
 		for (c = 0, k = 0; c < 256; c++)
-			if (p->first[c]) k++, d->onebyte = c;
+			if (p->startb[c]) k++, d->onebyte = c;
 		/* in UTF-8 a lead byte always starts a character (as a
 		 * sequence or a byte of its own); a continuation byte may not */
 		if (k != 1 || (p->utf8 && d->onebyte >= 0x80 && d->onebyte < 0xc0)) d->onebyte = -1;
@@ -443,10 +443,10 @@ static size_t skip(const struct re_dfa *d, const struct re_input *in, size_t pos
 		return q ? (size_t)(q - s) : in->len;
 	}
 	if (!p->utf8) {
-		while (pos < in->len && !p->first[s[pos]]) pos++;
+		while (pos < in->len && !p->startb[s[pos]]) pos++;
 		return pos;
 	}
-	while (pos < in->len && !p->first[s[pos]]) {
+	while (pos < in->len && !p->startb[s[pos]]) {
 		if (s[pos] < 0x80) pos++;
 		else __re_getc(in, pos, &len), pos += len;
 	}

@@ -7,6 +7,11 @@ int __re_exec(const struct re_input *in, size_t from, size_t last, size_t want, 
 	int r;
 	if (from > in->len) return REG_NOMATCH;
 	if (last > in->len) last = in->len;
+	if (in->prog->nlit) {
+		const unsigned char *h = in->s + from, *n = in->prog->lit;
+		size_t hl = in->len - from, nl = in->prog->nlit;
+		if (nl == 1 ? !memchr(h, *n, hl) : !memmem(h, hl, n, nl)) return REG_NOMATCH;
+	}
 	if (in->prog->has_bref) return __re_backtrack(in, from, last, want, slots);
 	if ((r = __re_dfa(in, from, last, want, slots)) >= 0) return r;
 	return __re_pike(in, from, last, want, slots);

@@ -184,7 +184,7 @@ int __re_pike(const struct re_input *in, size_t from, size_t last, size_t want, 
 					if (!in->nlanchor) break;
 					while (pos <= last && !(pos > 0 && s[pos - 1] == '\n')) pos++;
 				} else if (!p->can_be_null) {
-					while (pos < in->len && pos <= last && !p->first[s[pos]]) {
+					while (pos < in->len && pos <= last && !p->startb[s[pos]]) {
 						if (p->utf8) __re_getc(in, pos, &len), pos += len;
 						else pos++;
 					}

@@ -73,6 +73,21 @@ static const struct {
 	{ 1, 0, 0, -1, "\\b\xc3\xa9", "a\xc3\xa9 \xc3\xa9", "4,6" },
 	{ 1, 0, 0, -1, "\xc3\xa9\\>", "\xc3\xa9\xc3\xa9 x", "2,4" },
 	{ 1, REG_EXTENDED, REG_STARTEND, 2, "\\B.", "\xc3\xa9\xc3\xa9\xc3\xa9", "2,4" },
+	/* the bytes every match contains, looked for first: only what no
+	 * match can go without, never with case folding */
+	{ 0, REG_EXTENDED, 0, -1, "ab(cd)?ef", "abef", "0,4" },
+	{ 0, REG_EXTENDED, 0, -1, "ab(cd)+ef", "abcdcdef abef", "0,8" },
+	{ 0, REG_EXTENDED, 0, -1, "(xyz){0,1}q|abc", "q", "0,1" },
+	{ 0, REG_EXTENDED, 0, -1, "(abc|abd)e", "abde", "0,4" },
+	{ 0, REG_EXTENDED, 0, -1, "x(ab){2}y", "xaby xababy", "5,11" },
+	{ 0, REG_EXTENDED, 0, -1, "a[0-9]*long literal", "a1long literaL a2long literal", "15,29" },
+	{ 0, REG_EXTENDED | REG_ICASE, 0, -1, "long LITERAL", "LONG literal", "0,12" },
+	{ 0, REG_EXTENDED, REG_STARTEND, 3, "[a-z]=", "ab=cd", "N" },
+	{ 0, REG_EXTENDED | REG_NEWLINE, 0, -1, "k=v$", "k=vx\nk=v\n", "5,8" },
+	{ 0, 0, 0, -1, "a\\{1\\}bc*d", "abd", "0,3" },
+	{ 1, REG_EXTENDED, 0, -1, "x\xe2\x82\xac\xc3\xa9+", "x\xe2\x82\xac x\xe2\x82\xac\xc3\xa9", "5,11" },
+	{ 1, REG_EXTENDED | REG_ICASE, 0, -1, "\xc3\xa9t\xc3\xa9 ici", "\xc3\x89T\xc3\x89 ICI", "0,9" },
+	{ 1, REG_EXTENDED, 0, -1, "\xe2\x82\xac", "\xe2\x82 \xac", "N" },
 };
 
 /* "so,eo" of pmatch[0] after nmatch = n, "N", or "E<error>". */
@@ -159,6 +174,30 @@ static void flags_in_turn(void)
 		CHECK_INT(m[0].rm_eo, 2);
 	}
 	regfree(&re);
+}
+
+/* A translate table (the GNU API) makes the bytes of a match differ
+ * from the pattern's: no literal can be looked for, and the bytes that
+ * can start a match are those whose translation can (it once skipped
+ * "hello" for a pattern translated to "HELLO"). */
+static void translated(void)
+{
+	static char up[256];
+	struct re_pattern_buffer b;
+	int i;
+	for (i = 0; i < 256; i++) up[i] = i >= 'a' && i <= 'z' ? i - 32 : i;
+	memset(&b, 0, sizeof b);
+	b.translate = (unsigned char *)up;
+	re_set_syntax(RE_SYNTAX_POSIX_EXTENDED);
+	CHECK(!re_compile_pattern("hello world", 11, &b));
+	CHECK_INT(re_search(&b, "say Hello World", 15, 0, 15, 0), 4);
+	CHECK_INT(re_search(&b, "say hello world", 15, 0, 15, 0), 4);
+	CHECK_INT(re_search(&b, "say hello", 9, 0, 9, 0), -1);
+	/* and with a back-reference (the backtracker) */
+	CHECK(!re_compile_pattern("(l)\\1o", 6, &b));
+	CHECK_INT(re_search(&b, "say hello", 9, 0, 9, 0), 6);
+	b.translate = 0;
+	regfree(&b);
 }
 
 /* A program too big for the cached automaton takes the Pike VM; asked
@@ -260,6 +299,7 @@ int main(void)
 		setlocale(LC_ALL, "C");
 	}
 	flags_in_turn();
+	translated();
 	big_program();
 	threads();
 	return check_done();
