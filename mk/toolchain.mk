@@ -33,11 +33,52 @@ $(OUT)/x86_64/sysroot/libexec/as: $(srcdir)/toolchain/as-tp.in Makefile | $(OUT)
 $(OUT)/x86_64/sysroot/libexec/tp-sites.awk: $(srcdir)/libc/tools/tp-sites.awk | $(OUT)/x86_64/sysroot/.toolchain-stamp
 	$(pp_v_GEN)$(MKDIR_P) $(@D) && cp $< $@
 
+# C++ (gcc family only): bin/<triple>-c++ (-g++) is cc.in again, run over
+# the arch's g++, with libstdc++'s headers and the host's libstdc++.a
+# reached through the sysroot (cxxinclude/std, cxxinclude/target,
+# lib/libstdc++.a) and polyport's replacements of the headers that assume
+# glibc in cxxinclude/polyport (docs/toolchain.md, "C++"). The directories
+# are the ones g++ itself searches: the one holding <vector> and the
+# target's, holding bits/c++config.h. An arch whose g++ is missing gets
+# no C++ driver (./bootstrap installs it) and tests/toolchain/cxx.test says so.
+CXX_HEADERS := $(wildcard $(srcdir)/toolchain/c++/bits/*.h)
+ifeq ($(CC_FAMILY),gcc)
+cxx_dirs = $(shell for d in $$($(1) -xc++ -E -v /dev/null 2>&1 | sed -n '/search starts here:/,/^End of search/s/^ //p'); do \
+  case $$d in (*/c++/*) realpath "$$d" ;; esac; done)
+define cxx_settings
+CXX_$(1) := $(subst gcc,g++,$(CC_$(1)))
+CXX_DIRS_$(1) := $$(call cxx_dirs,$$(CXX_$(1)))
+CXXSTD_$(1) := $$(firstword $$(foreach d,$$(CXX_DIRS_$(1)),$$(if $$(wildcard $$(d)/vector),$$(d))))
+CXXTARGET_$(1) := $$(firstword $$(foreach d,$$(CXX_DIRS_$(1)),$$(if $$(wildcard $$(d)/bits/c++config.h),$$(d))))
+LIBSTDCXX_$(1) := $$(filter /%,$$(shell $$(CXX_$(1)) -print-file-name=libstdc++.a 2>/dev/null))
+CXX_OK_$(1) := $$(and $$(CXXSTD_$(1)),$$(CXXTARGET_$(1)),$$(wildcard $$(LIBSTDCXX_$(1))))
+endef
+$(foreach a,$(ARCHES),$(eval $(call cxx_settings,$(a))))
+endif
+
 define toolchain_template
 $(TC)/bin/$(TRIPLE_$(1))-cc: $(srcdir)/toolchain/cc.in Makefile
 	$$(pp_v_GEN)$$(MKDIR_P) $$(@D) && sed -e 's|@TRIPLE@|$(TRIPLE_$(1))|g' -e 's|@ARCH@|$(1)|g' \
 	  -e 's|@CC@|$(CC_$(1))|g' -e 's|@CC_FAMILY@|$(CC_FAMILY)|g' -e 's|@VERSION@|$(PACKAGE_VERSION)|g' \
+	  -e 's|@LANG@|c|g; s|@LANG_NAME@|C|g; s|@DRIVER@|cc|g' \
 	  -e 's|@ARCH_CFLAGS@|$(ARCH_CFLAGS_$(1))|g' $$< > $$@.tmp && chmod +x $$@.tmp && mv $$@.tmp $$@
+
+ifneq ($(CXX_OK_$(1)),)
+$(TC)/bin/$(TRIPLE_$(1))-c++: $(srcdir)/toolchain/cc.in Makefile | $(OUT)/$(1)/sysroot/.cxx-stamp
+	$$(pp_v_GEN)$$(MKDIR_P) $$(@D) && sed -e 's|@TRIPLE@|$(TRIPLE_$(1))|g' -e 's|@ARCH@|$(1)|g' \
+	  -e 's|@CC@|$(CXX_$(1))|g' -e 's|@CC_FAMILY@|$(CC_FAMILY)|g' -e 's|@VERSION@|$(PACKAGE_VERSION)|g' \
+	  -e 's|@LANG@|c++|g; s|@LANG_NAME@|C++|g; s|@DRIVER@|c++|g' \
+	  -e 's|@ARCH_CFLAGS@|$(ARCH_CFLAGS_$(1))|g' $$< > $$@.tmp && chmod +x $$@.tmp && mv $$@.tmp $$@
+
+$(TC)/bin/$(TRIPLE_$(1))-g++: $(TC)/bin/$(TRIPLE_$(1))-c++
+	$$(pp_v_GEN)ln -sf $$(<F) $$@
+
+$(OUT)/$(1)/sysroot/.cxx-stamp: $(CXX_HEADERS) $(srcdir)/mk/toolchain.mk $(OUT)/$(1)/sysroot/.toolchain-stamp
+	$$(pp_v_GEN)s=$(OUT)/$(1)/sysroot && rm -rf $$$$s/cxxinclude && $(MKDIR_P) $$$$s/cxxinclude/polyport/bits \
+	  && ln -s $(CXXSTD_$(1)) $$$$s/cxxinclude/std && ln -s $(CXXTARGET_$(1)) $$$$s/cxxinclude/target \
+	  && ln -sf $(LIBSTDCXX_$(1)) $$$$s/lib/libstdc++.a && cp $(CXX_HEADERS) $$$$s/cxxinclude/polyport/bits/ && touch $$@
+endif
+CXX_TOOLCHAIN_$(1) := $(if $(CXX_OK_$(1)),$(TC)/bin/$(TRIPLE_$(1))-c++ $(TC)/bin/$(TRIPLE_$(1))-g++ $(OUT)/$(1)/sysroot/.cxx-stamp)
 
 $(TC)/bin/$(TRIPLE_$(1))-gcc: $(TC)/bin/$(TRIPLE_$(1))-cc
 	$$(pp_v_GEN)ln -sf $$(<F) $$@
@@ -68,7 +109,7 @@ $(TC)/share/polyport/site/$(1).site: $(srcdir)/toolchain/site/$(1).site $(srcdir
 
 TOOLCHAIN_$(1) := $(TC_AS_TP_$(1)) $(TC)/bin/$(TRIPLE_$(1))-cc $(TC)/bin/$(TRIPLE_$(1))-gcc $(TC)/bin/$(TRIPLE_$(1))-pkg-config \
 	$$(addprefix $(TC)/bin/$(TRIPLE_$(1))-,$(TC_TOOLS)) $(OUT)/$(1)/sysroot/.toolchain-stamp \
-	$(TC)/lib/polyport/$(1) $(TC)/share/polyport/site/$(1).site
+	$(TC)/lib/polyport/$(1) $(TC)/share/polyport/site/$(1).site $$(CXX_TOOLCHAIN_$(1))
 ALL_TARGETS += $$(TOOLCHAIN_$(1))
 endef
 $(foreach a,$(ARCHES),$(eval $(call toolchain_template,$(a))))

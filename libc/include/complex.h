@@ -7,6 +7,13 @@
  * same); this header is C only. */
 #ifndef __cplusplus
 
+/* C11 makes complex types optional (__STDC_NO_COMPLEX__); tcc has none
+ * and says so only by failing on the declarations below, so it gets the
+ * reason instead. <tgmath.h> includes this header and so stops too. */
+#if defined(__STDC_NO_COMPLEX__) || defined(__TINYC__)
+#error "<complex.h>: this compiler has no complex types (C11 __STDC_NO_COMPLEX__)"
+#endif
+
 #define complex _Complex
 #define _Complex_I (__extension__ 1.0iF)
 #define I _Complex_I

@@ -26,9 +26,21 @@
 #define __polyport_id16(x) ((__UINT16_TYPE__)(x))
 #define __polyport_id32(x) ((__UINT32_TYPE__)(x))
 #define __polyport_id64(x) ((__UINT64_TYPE__)(x))
+#ifdef __GNUC__
 #define __polyport_sw16(x) ((__UINT16_TYPE__)__builtin_bswap16((__UINT16_TYPE__)(x)))
 #define __polyport_sw32(x) ((__UINT32_TYPE__)__builtin_bswap32((__UINT32_TYPE__)(x)))
 #define __polyport_sw64(x) ((__UINT64_TYPE__)__builtin_bswap64((__UINT64_TYPE__)(x)))
+#else
+/* A compiler without gcc's builtins (tcc): functions, so that an
+ * argument with side effects is evaluated once; the results are then
+ * not constant expressions. */
+static __inline __UINT16_TYPE__ __polyport_sw16(__UINT16_TYPE__ __x)
+{ return (__UINT16_TYPE__)(__x >> 8 | __x << 8); }
+static __inline __UINT32_TYPE__ __polyport_sw32(__UINT32_TYPE__ __x)
+{ return __x >> 24 | (__x >> 8 & 0xff00) | (__x << 8 & 0xff0000) | __x << 24; }
+static __inline __UINT64_TYPE__ __polyport_sw64(__UINT64_TYPE__ __x)
+{ return (__UINT64_TYPE__)__polyport_sw32((__UINT32_TYPE__)__x) << 32 | __polyport_sw32((__UINT32_TYPE__)(__x >> 32)); }
+#endif
 
 #if __BYTE_ORDER == __LITTLE_ENDIAN
 #define htobe16(x) __polyport_sw16(x)

@@ -21,6 +21,8 @@
 
 #define __polyport__ 1
 
+#include <bits/predef.h>
+
 /* regoff_t is ssize_t here and re_registers.num_regs a size_t (POSIX
  * 2008's wide offsets), the layout gnulib's own <regex.h> gives only
  * under _REGEX_LARGE_OFFSETS. GNU packages keep that header in lib/ and

@@ -235,16 +235,18 @@ pp_env() {
 
 # pp_tools: the triple's tools and the staging's search paths as
 # VAR=value words, one a line: what every build style hands the package.
-# For the glibc reference, the host's own tools and its staging.
+# For the glibc reference, the host's own tools and its staging. CXX is
+# the C++ driver (docs/toolchain.md, "C++"); a recipe that does not want
+# a package's C++ parts says so in its configure_args (ncurses).
 pp_tools() {
 	local t
 	if [ "$PP_ARCH" = glibc ]; then
-		printf '%s\n' CC=gcc AR=ar RANLIB=ranlib PKG_CONFIG=pkg-config \
+		printf '%s\n' CC=gcc CXX=g++ AR=ar RANLIB=ranlib PKG_CONFIG=pkg-config \
 			CPPFLAGS="-I$PP_OUT/glibc/staging$PP_PREFIX/include" LDFLAGS="-L$PP_OUT/glibc/staging$PP_PREFIX/lib"
 		return
 	fi
 	t=$(pp_triple "$PP_ARCH")
-	printf '%s\n' CC="$t-cc" AR="$t-ar" RANLIB="$t-ranlib" PKG_CONFIG="$t-pkg-config" \
+	printf '%s\n' CC="$t-cc" CXX="$t-c++" AR="$t-ar" RANLIB="$t-ranlib" PKG_CONFIG="$t-pkg-config" \
 		CPPFLAGS="-I$PP_OUT/$PP_ARCH/staging$PP_PREFIX/include" LDFLAGS="-L$PP_OUT/$PP_ARCH/staging$PP_PREFIX/lib"
 }
 

@@ -3,6 +3,7 @@
  * Widths come from the compiler's own predefined macros, so one file serves
  * every LP64 Linux arch; the few true arch differences are in
  * <bits/archtypes.h>. */
+#include <bits/predef.h>
 #include <bits/archtypes.h>
 
 #if defined(__NEED_size_t) && !defined(__DEFINED_size_t)

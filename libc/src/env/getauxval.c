@@ -11,3 +11,9 @@ unsigned long getauxval(unsigned long type)
 	errno = ENOENT;
 	return 0;
 }
+
+/* glibc's exported name for the same function (GLIBC_2.16/2.17), which
+ * code built for glibc calls: on aarch64 libgcc's lse-init.o, pulled in
+ * by anything compiled with outline atomics (the host's libstdc++.a that
+ * the C++ driver links), reads AT_HWCAP through it. */
+strong_alias(getauxval, __getauxval);

@@ -15,7 +15,7 @@
  * Characters are ints: bytes 0..255 in a single-byte locale, code
  * points in UTF-8, where a byte that does not start a valid sequence
  * is RE_BADBYTE + byte: an encoding error, which (as in glibc and GNU
- * grep's dfa) matches nothing but itself: not '.', not a negated list.
+ * grep's dfa) matches nothing but itself: not '.', no bracket (even [\202]).
  * Under REG_ICASE characters compare by towupper (reginput.c). */
 
 #define RE_BADBYTE 0x110000

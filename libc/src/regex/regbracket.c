@@ -107,10 +107,13 @@ static int raw_has(const struct re_set *s, int c, int utf8)
 /* Membership for regexec, negation and case folding included. */
 int __re_set_has(const struct re_set *s, int c)
 {
+	int r;
+	/* An encoding error is in no list, negated or not, even one that
+	 * names its byte (glibc: [\202] does not match "\202"). */
+	if (c >= RE_BADBYTE) return 0;
 	/* REG_ICASE: the members were folded (element()) */
-	int r = raw_has(s, s->icase ? __re_upper(s->utf8, c) : c, s->utf8);
-	/* An encoding error is in no negated list. */
-	if (s->neg) return !r && !(s->nonl && c == '\n') && c < RE_BADBYTE;
+	r = raw_has(s, s->icase ? __re_upper(s->utf8, c) : c, s->utf8);
+	if (s->neg) return !r && !(s->nonl && c == '\n');
 	return r;
 }
 

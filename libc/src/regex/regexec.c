@@ -7,7 +7,10 @@ int __re_exec(const struct re_input *in, size_t from, size_t last, size_t want, 
 	int r;
 	if (from > in->len) return REG_NOMATCH;
 	if (last > in->len) last = in->len;
-	if (in->prog->nlit) {
+	/* Not for a search from one start (re_search's downward tries
+	 * call once per start): the look-up would read on to the first
+	 * occurrence, far past where an anchored search stops. */
+	if (in->prog->nlit && last > from) {
 		const unsigned char *h = in->s + from, *n = in->prog->lit;
 		size_t hl = in->len - from, nl = in->prog->nlit;
 		if (nl == 1 ? !memchr(h, *n, hl) : !memmem(h, hl, n, nl)) return REG_NOMATCH;

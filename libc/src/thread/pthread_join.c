@@ -9,6 +9,11 @@ static int join(pthread_t t, void **res, const struct timespec *at, int try)
 {
 	int tid, r = 0;
 	if (t == __pthread_self()) return EDEADLK;
+	/* Joining a detached thread is undefined; POSIX recommends EINVAL,
+	 * which can be told while the thread lives (once it is gone, *t is
+	 * unmapped): otherwise the join waits for ever, as nothing clears
+	 * a detached thread's tid (pthread_exit). */
+	if (a_load(&t->detach_state) == DT_DETACHED) return EINVAL;
 	if (!try) __testcancel();
 	while ((tid = a_load(&t->tid))) {
 		if (try) return EBUSY;

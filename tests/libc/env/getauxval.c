@@ -4,6 +4,9 @@
 #include <unistd.h>
 #include "check.h"
 
+/* glibc's exported alias, declared by no header (libgcc declares it). */
+unsigned long __getauxval(unsigned long);
+
 int main(int argc, char **argv)
 {
 	CHECK_UINT(getauxval(AT_PAGESZ), (unsigned long)sysconf(_SC_PAGESIZE));
@@ -16,6 +19,11 @@ int main(int argc, char **argv)
 	CHECK(getauxval(AT_PHDR) != 0);
 	errno = 0;
 	CHECK_UINT(getauxval(0x7777), 0);
+	CHECK_INT(errno, ENOENT);
+	CHECK_UINT(__getauxval(AT_PAGESZ), (unsigned long)sysconf(_SC_PAGESIZE));
+	CHECK(__getauxval(AT_RANDOM) == (unsigned long)rnd);
+	errno = 0;
+	CHECK_UINT(__getauxval(0x7777), 0);
 	CHECK_INT(errno, ENOENT);
 	return check_done();
 }

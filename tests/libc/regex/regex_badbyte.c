@@ -8,7 +8,8 @@
 
 /* Bytes that are not UTF-8 in a C.UTF-8 subject: as in glibc (and GNU
  * grep's dfa), such a byte is an encoding error that matches nothing
- * but itself: not '.', not a negated list, not \S or \W (GNU grep's
+ * but itself: not '.', no bracket (negated or not, even one naming
+ * the byte), not \S or \W (GNU grep's
  * tests/backslash-s-vs-invalid-multibyte). Each case runs with
  * REG_NOSUB, with one register and with ten (the engines that find
  * the whole match and the one that finds groups must agree), and, if
@@ -34,7 +35,13 @@ static const struct { int cf; const char *pat, *subj, *want; } cases[] = {
 	{ REG_EXTENDED, "a.*b", "a\xe2\x82\xac\xe2\x82" "b", "N" },
 	{ REG_EXTENDED, "(.)\\1", "\202\202 aa", "3,5 3,4" },
 	{ REG_EXTENDED, "x\\>", "x\202", "0,1" },
-	/* itself */
+	/* no bracket, even one that names the byte */
+	{ REG_EXTENDED, "^[\202]$", "\202", "N" },
+	{ REG_EXTENDED, "^[\202-\203]$", "\203", "N" },
+	{ REG_EXTENDED, "^[[:alpha:]\202]+$", "a\202", "N" },
+	{ REG_EXTENDED, "^[\202a]$", "a", "0,1" },
+	{ REG_EXTENDED | REG_ICASE, "^[\202]$", "\202", "N" },
+	/* itself, outside brackets */
 	{ REG_EXTENDED, "^\202$", "\202", "0,1" },
 	{ REG_EXTENDED, "a\202b", "a\202\202b a\202b", "5,8" },
 	{ REG_EXTENDED, "\xc3", "ab\xc3", "2,3" },

@@ -156,6 +156,48 @@ static void lonesome(void)
 	CHECK_INT(bad, 0);
 }
 
+/* GNU grep's tests/case-fold-titlecase: each of a, b, c as pattern
+ * behind an empty back-reference (grep then takes regex, not its dfa)
+ * finds exactly the lines with the same towupper, which is what grep's
+ * dfa finds. */
+static void titlecase(void)
+{
+	static const unsigned short t[][3] = {
+		{ 0xb5, 0x39c, 0x3bc }, { 'I', 'i', 0x130 }, { 'I', 'i', 0x131 },
+		{ 'S', 's', 0x17f }, { 0x1c4, 0x1c5, 0x1c6 }, { 0x1c7, 0x1c8, 0x1c9 },
+		{ 0x1ca, 0x1cb, 0x1cc }, { 0x1f1, 0x1f2, 0x1f3 }, { 0x345, 0x399, 0x3b9 },
+		{ 0x3a3, 0x3c2, 0x3c3 }, { 0x392, 0x3b2, 0x3d0 }, { 0x398, 0x3b8, 0x3d1 },
+		{ 0x3a6, 0x3c6, 0x3d5 }, { 0x3a0, 0x3c0, 0x3d6 }, { 0x39a, 0x3ba, 0x3f0 },
+		{ 0x3a1, 0x3c1, 0x3f1 }, { 0x398, 0x3b8, 0x3f4 }, { 0x395, 0x3b5, 0x3f5 },
+		{ 0x1e60, 0x1e61, 0x1e9b }, { 0xdf, 0xdf, 0x1e9e }, { 0x399, 0x3b9, 0x1fbe },
+		{ 0x3a9, 0x3c9, 0x2126 }, { 'K', 'k', 0x212a }, { 0xc5, 0xe5, 0x212b },
+		{ 0x3a3, 0x3c3, 0x3f2 },
+	};
+	size_t i;
+	int j, k, bad = 0;
+	for (i = 0; i < sizeof t / sizeof *t; i++)
+		for (j = 0; j < 3; j++)
+			for (k = 0; k < 3; k++) {
+				char pat[16] = "\\(\\)\\1", subj[8];
+				mbstate_t st = { 0 };
+				regex_t re;
+				int want = towupper(t[i][j]) == towupper(t[i][k]), got;
+				pat[wcrtomb(pat + 6, t[i][j], &st) + 6] = 0;
+				subj[wcrtomb(subj, t[i][k], &st)] = 0;
+				if (regcomp(&re, pat, REG_ICASE | REG_NOSUB)) {
+					bad++;
+					continue;
+				}
+				got = !regexec(&re, subj, 0, 0, 0);
+				regfree(&re);
+				if (got != want) {
+					printf("U+%04X ~ U+%04X: %d, want %d\n", t[i][j], t[i][k], got, want);
+					bad++;
+				}
+			}
+	CHECK_INT(bad, 0);
+}
+
 int main(void)
 {
 	int i, c;
@@ -173,5 +215,6 @@ int main(void)
 		free(long_subj);
 	}
 	lonesome();
+	titlecase();
 	return check_done();
 }
