@@ -47,41 +47,7 @@ static const struct { int cf; const char *pat, *subj, *want; } cases[] = {
 	{ REG_EXTENDED, "\xc3", "ab\xc3", "2,3" },
 };
 
-static void run(int i, const char *subj, size_t shift)
-{
-	static const int nm[] = { 0, 1, 10 };
-	char want[100], got[100];
-	int k, j, so, eo, o, n;
-	for (k = 0; k < 3; k++) {
-		regex_t re;
-		regmatch_t m[10];
-		int e = regcomp(&re, cases[i].pat, cases[i].cf | (nm[k] ? 0 : REG_NOSUB));
-		/* the expectation (an error, N, or pairs shifted, the first
-		 * alone for nmatch 1) */
-		strcpy(want, cases[i].want[0] == 'E' ? cases[i].want : "N");
-		for (o = 0, j = 0; cases[i].want[0] != 'N'
-		     && sscanf(cases[i].want + j, "%d,%d%n", &so, &eo, &n) == 2
-		     && (!j || nm[k] > 1); j += n)
-			o += snprintf(want + o, sizeof want - o, "%s%d,%d", j ? " " : "",
-				so + (int)shift, eo + (int)shift);
-		if (e) {
-			snprintf(got, sizeof got, "E%d", e);
-		} else {
-			if (regexec(&re, subj, nm[k], m, 0))
-				strcpy(got, "N");
-			else if (!nm[k])
-				/* only whether: the offsets are not asked for */
-				strcpy(got, want);
-			else
-				for (o = 0, j = 0; j <= (int)re.re_nsub && j < nm[k]; j++)
-					o += snprintf(got + o, sizeof got - o, "%s%d,%d", j ? " " : "",
-						(int)m[j].rm_so, (int)m[j].rm_eo);
-			regfree(&re);
-		}
-		if (strcmp(got, want)) printf("case %d nmatch %d shift %zu: /%s/\n", i, nm[k], shift, cases[i].pat);
-		CHECK_STR(got, want);
-	}
-}
+#include "regcase.h"
 
 int main(void)
 {
