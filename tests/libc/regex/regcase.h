@@ -4,7 +4,10 @@
  * one that finds groups must agree), the subject shifted by SHIFT
  * bytes. want is "N" (no match), "E<code>" (regcomp fails) or the
  * pairs "so,eo so,eo ..." of the registers, the first alone for one
- * register. Include after the cases array, named cases. */
+ * register. run_all() runs every case, and again behind 300 bytes of
+ * 'x' when the pattern starts with a lower-case or non-ASCII byte (the
+ * first-byte and literal skips); it returns -1 if it cannot allocate.
+ * Include after the cases array, named cases. */
 static void run(int i, const char *subj, size_t shift)
 {
 	static const int nm[] = { 0, 1, 10 };
@@ -39,4 +42,22 @@ static void run(int i, const char *subj, size_t shift)
 		if (strcmp(got, want)) printf("case %d nmatch %d shift %zu: /%s/\n", i, nm[k], shift, cases[i].pat);
 		CHECK_STR(got, want);
 	}
+}
+
+static int run_all(void)
+{
+	int i, c;
+	for (i = 0; i < (int)(sizeof cases / sizeof *cases); i++) {
+		char *long_subj;
+		run(i, cases[i].subj, 0);
+		c = (unsigned char)cases[i].pat[0];
+		if (!(c >= 0x80 || (c >= 'a' && c <= 'z'))) continue;
+		long_subj = malloc(300 + strlen(cases[i].subj) + 1);
+		if (!long_subj) return -1;
+		memset(long_subj, 'x', 300);
+		strcpy(long_subj + 300, cases[i].subj);
+		run(i, long_subj, 300);
+		free(long_subj);
+	}
+	return 0;
 }
