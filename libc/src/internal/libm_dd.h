@@ -15,6 +15,16 @@
 /* The log table's intervals start at these bits (libc/tools/mathtab.c). */
 #define LOG_OFF 0x3fe6900000000000ULL
 
+/* x (its bits ix: positive, normal) = 2^e * z with z (bits *iz) in the
+ * log table's range [0.7, 1.4); returns z's interval in __log_tab. */
+static inline int __log_split(uint64_t ix, int64_t *e, uint64_t *iz)
+{
+	uint64_t tmp = ix - LOG_OFF;
+	*e = (int64_t)tmp >> 52;
+	*iz = ix - (tmp & 0xfffULL << 52);
+	return (tmp >> 45) & (LOG_N - 1);
+}
+
 hidden extern const double __exp_tab[2 * EXP_N];
 hidden extern const double __log_tab[3 * LOG_N];
 hidden extern const uint64_t __two_over_pi[20];

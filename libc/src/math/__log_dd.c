@@ -12,17 +12,14 @@
 
 double __log_dd(uint64_t ix, double *lo)
 {
-	uint64_t tmp, iz;
+	uint64_t iz;
 	int64_t e;
 	int i;
 	double z, zhi, invc, rh, rl, sq, sql, s, ed, err, hi, l, p;
 
 	if (ix < 0x0010000000000000ULL)
 		ix = asuint64(asdouble(ix) * 0x1p52) - (52ULL << 52);
-	tmp = ix - LOG_OFF;
-	i = (tmp >> 45) & (LOG_N - 1);
-	e = (int64_t)tmp >> 52;
-	iz = ix - (tmp & 0xfffULL << 52);
+	i = __log_split(ix, &e, &iz);
 	z = asdouble(iz);
 	invc = __log_tab[3 * i];
 	zhi = asdouble((iz + (1ULL << 31)) & -(1ULL << 32));

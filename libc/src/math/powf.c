@@ -167,7 +167,7 @@ static int exact(float x, float y, double *r)
  * bound in docs/libm.md), rounded once; |y ln x| < 104.5. */
 static float accurate(float x, float y)
 {
-	uint64_t ix = asuint64((double)x), tmp, iz;
+	uint64_t ix = asuint64((double)x), iz;
 	int64_t e;
 	int i, j;
 	double z, invc, ph, pl, r, sh, sl, ah, al, err, th, tl, kd, rh, rl, qh, ql;
@@ -176,10 +176,7 @@ static float accurate(float x, float y)
 	/* x = 2^e z, z in [0.7, 1.4) with 24 bits; invc (32 bits) ~ 1/z:
 	 * z invc has at most 56 bits and z invc - 1 (|.| <= 2^-8) at most 48,
 	 * so r is exact. */
-	tmp = ix - LOG_OFF;
-	i = (tmp >> 45) & (LOG_N - 1);
-	e = (int64_t)tmp >> 52;
-	iz = ix - (tmp & 0xfffULL << 52);
+	i = __log_split(ix, &e, &iz);
 	z = asdouble(iz);
 	invc = __log_tab[3 * i];
 	ph = __two_prod(z, invc, &pl);
@@ -234,7 +231,7 @@ static float accurate(float x, float y)
 float powf(float x, float y)
 {
 	uint32_t ix = asuint(x), iy = asuint(y);
-	uint64_t ix64, tmp;
+	uint64_t ix64, iz;
 	int neg = 0, i;
 	int64_t e;
 	double zz, invc, ih, r, r2, p, hi, eh, kd, z, d;
@@ -260,10 +257,8 @@ float powf(float x, float y)
 	 * 24 bits, invc's first 28 bits times z are exact, and z invc - 1
 	 * is one rounding from the exact value. */
 	ix64 = asuint64((double)x);
-	tmp = ix64 - LOG_OFF;
-	i = (tmp >> 45) & (LOG_N - 1);
-	e = (int64_t)tmp >> 52;
-	zz = asdouble(ix64 - (tmp & 0xfffULL << 52));
+	i = __log_split(ix64, &e, &iz);
+	zz = asdouble(iz);
 	invc = __log_tab[3 * i];
 	ih = asdouble(asuint64(invc) & ~0xffffffULL);
 	r = (zz * ih - 1.0) + zz * (invc - ih);
