@@ -106,6 +106,23 @@ pp_try_verified() {
 	return 1
 }
 
+# pp_try_debian SOURCE FILE NAME: FILE of the Debian source package
+# SOURCE from the pool of every mirror the apt configuration names,
+# stored in $PP_DISTDIR as NAME if it matches NAME's checksum; each URL
+# tried is added to the caller's tried array. 0 fetched, 1 downloaded
+# but wrong (fatal), 2 found nowhere.
+pp_try_debian() {
+	local m p rc
+	while read -r m; do
+		for p in $(pp_debian_pool_paths "$1" "$2"); do
+			tried+=("${m%/}/$p")
+			rc=0; pp_try_verified "${m%/}/$p" "$3" || rc=$?
+			[ $rc = 2 ] || return $rc
+		done
+	done < <(pp_apt_mirrors)
+	return 2
+}
+
 # pp_pins_repack: true if the checksums file pins Debian's own file.
 pp_pins_repack() {
 	[ -n "${debian_orig:-}" ] && grep -q "^sha256 [0-9a-f]* [0-9]* ${debian_orig}\$" "$PP_CHECKSUMS"
@@ -120,7 +137,7 @@ pp_pins_repack() {
 pp_fetch_source() {
 	# A recipe may have no url (port new writes none when debian/watch
 	# gives no pattern it can fill in): Debian's pinned file is the source.
-	local up=${url:-} deb=${debian_orig:-} n why m p rc tried=()
+	local up=${url:-} deb=${debian_orig:-} n why rc tried=()
 	up=${up##*/}
 	mkdir -p "$PP_DISTDIR"
 	# A cached copy that fails its checksum is said so and removed (a
@@ -147,14 +164,9 @@ pp_fetch_source() {
 		# under the upstream name.
 		n=${up:-$deb}
 		pp_pins_repack && n=$deb
-		while read -r m; do
-			for p in $(pp_debian_pool_paths "$debian_source" "$deb"); do
-				tried+=("${m%/}/$p")
-				rc=0; pp_try_verified "${m%/}/$p" "$n" || rc=$?
-				[ $rc = 0 ] && { PP_SRCFILE=$PP_DISTDIR/$n; return 0; }
-				[ $rc = 1 ] && return 1
-			done
-		done < <(pp_apt_mirrors)
+		rc=0; pp_try_debian "$debian_source" "$deb" "$n" || rc=$?
+		[ $rc = 0 ] && { PP_SRCFILE=$PP_DISTDIR/$n; return 0; }
+		[ $rc = 1 ] && return 1
 	fi
 	pp_err "cannot fetch the source of $name; tried: ${tried[*]:-nothing (recipe has no url and no Debian source)}"
 	return 1
@@ -165,7 +177,7 @@ pp_fetch_source() {
 # verified in $PP_DISTDIR: the cache, then every pool path of SOURCE on
 # every mirror of the apt configuration.
 pp_fetch_debs() {
-	local w src file m p rc why tried
+	local w src file rc why tried
 	for w in ${data_debs:-}; do
 		src=${w%%:*} file=${w#*:}
 		if [ -f "$PP_DISTDIR/$file" ]; then
@@ -177,14 +189,9 @@ pp_fetch_debs() {
 			esac
 		fi
 		tried=()
-		while read -r m; do
-			for p in $(pp_debian_pool_paths "$src" "$file"); do
-				tried+=("${m%/}/$p")
-				rc=0; pp_try_verified "${m%/}/$p" "$file" || rc=$?
-				[ $rc = 0 ] && continue 3
-				[ $rc = 1 ] && return 1
-			done
-		done < <(pp_apt_mirrors)
+		rc=0; pp_try_debian "$src" "$file" "$file" || rc=$?
+		[ $rc = 0 ] && continue
+		[ $rc = 1 ] && return 1
 		pp_err "cannot fetch $file (data_debs) of $name; tried: ${tried[*]:-nothing (no Debian mirror in the apt configuration)}"
 		return 1
 	done
