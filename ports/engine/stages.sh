@@ -790,6 +790,9 @@ pp_port_stages() {
 	echo "merge - pp_do_merge"
 }
 
+# pp_show_vars NAME...: NAME=value lines of the recipe variables named.
+pp_show_vars() { local _v; for _v; do printf '%s=%s\n' "$_v" "${!_v-}"; done; }
+
 # pp_input_id GROUP: a hash of what the recipe and patches/ give the
 # stages of GROUP. source: what fetch, extract and patch read (the
 # pinned files, the patches in their order, the autotools pins); build:
@@ -797,10 +800,10 @@ pp_port_stages() {
 # its skip and xfail lists; merge: the programs and the data stored.
 # A comment or a licence field changes none of them.
 pp_input_id() {
-	local v p
+	local p
 	case $1 in
 	source)
-		for v in version url debian_source debian_orig autoreconf data_debs; do printf '%s=%s\n' "$v" "${!v-}"; done
+		pp_show_vars version url debian_source debian_orig autoreconf data_debs
 		grep -v '^#' "$PP_PORTS/$PP_NAME/checksums" 2> /dev/null
 		if [ -r "$PP_PATCHES/$PP_NAME/series" ]; then
 			while read -r p; do
@@ -809,9 +812,9 @@ pp_input_id() {
 				cat "$PP_PATCHES/$PP_NAME/$p" 2> /dev/null
 			done < "$PP_PATCHES/$PP_NAME/series"
 		fi ;;
-	build) for v in depends build_style configure_args make_args build_targets install_targets; do printf '%s=%s\n' "$v" "${!v-}"; done ;;
-	check) for v in check_target check_skip check_xfail; do printf '%s=%s\n' "$v" "${!v-}"; done ;;
-	merge) for v in programs data_debs data; do printf '%s=%s\n' "$v" "${!v-}"; done ;;
+	build) pp_show_vars depends build_style configure_args make_args build_targets install_targets ;;
+	check) pp_show_vars check_target check_skip check_xfail ;;
+	merge) pp_show_vars programs data_debs data ;;
 	esac | sha256sum | cut -c1-16
 }
 
@@ -963,7 +966,8 @@ pp_lint() {
 	done
 	for e in ${PP_RV[data]:-}; do
 		v=${e%%=*}
-		[ "$v" = "$e" ] || [[ " ${PP_RV[programs]:-} " == *" $v "* ]] ||
+		# (programs= may span lines: its words, one blank apart)
+		[ "$v" = "$e" ] || [[ " $(echo ${PP_RV[programs]:-}) " == *" $v "* ]] ||
 			say "${PP_RL[data]}: data word '$e' is for program '$v', which programs= does not list"
 		v=${e#*=}; v=${v%%:*}
 		case $v in *.deb/*)
