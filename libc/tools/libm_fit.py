@@ -156,6 +156,28 @@ def bessel_tables():
                 print("\t%s, %s," % (h.hex(), l.hex()))
         print("};")
 
+    # the zeros from 25 to BES_XT (triple doubles): __bessel_asy.c takes
+    # x - z and the phase's change from z to x there, not the phase
+    # itself (docs/libm.md, "Bessel functions")
+    XT = 1024
+    for name, f, zero in funcs:
+        zs, k = [], 1
+        while True:
+            z = zero(k)
+            if z > XT:
+                break
+            if z > 25:
+                zs.append((k, z))
+            k += 1
+        print("/* %s: zeros %d to %d, in (25, %d) */" % (name, zs[0][0], zs[-1][0], XT))
+        print("hidden const double __%s_zero_asy[%d] = {" % (name, 3 * len(zs)))
+        for k, z in zs:
+            h = float(z)
+            m = float(z - h)
+            l = float(z - h - m)
+            print("\t%s, %s, %s," % (h.hex(), m.hex(), l.hex()))
+        print("};")
+
     def a(k, nu):
         p = Fr(1)
         for j in range(1, k + 1):
