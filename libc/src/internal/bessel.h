@@ -23,6 +23,11 @@ hidden extern const double __j0_zero_tail[], __j1_zero_tail[], __y0_zero_tail[],
 #define BES_Y0_ASY 318
 #define BES_Y1_ASY 318
 hidden extern const double __j0_zero_asy[], __j1_zero_asy[], __y0_zero_asy[], __y1_zero_asy[];
+/* From BES_WL to 25: the zeros in a range a little wider, each with
+ * f(z + d)/d to degree BES_NW for d up to half the gap to the next. */
+#define BES_WL 14.0
+#define BES_NW 34
+hidden extern const double __j0_wide[], __j1_wide[], __y0_wide[], __y1_wide[];
 hidden extern const double __bessel_mod0[20], __bessel_mod1[20];
 hidden extern const double __bessel_phase0[20], __bessel_phase1[20];
 hidden extern const double __bessel_sin[24], __bessel_cos[24];
@@ -50,6 +55,9 @@ hidden int __bessel_near_zero(int y, int nu, double x, double xl, double *hi, do
  * f(z_i + d) for d = dh + dl (__bessel_near_zero.c). */
 hidden int __bessel_zero_index(int f, double x);
 hidden double __bessel_taylor(int f, int i, double dh, double dl, double *lo);
+/* J_nu or Y_nu for BES_WL <= x < 25 from the Taylor polynomial around
+ * the nearest zero (__bessel_near_zero.c). */
+hidden double __bessel_wide(int y, int nu, double x, double xl, double *lo);
 /* The modulus-phase expansion for x >= 25. */
 hidden double __bessel_asy(int y, int nu, double x, double xl, double *lo);
 
