@@ -36,7 +36,8 @@ hidden extern const double __bessel_sin[24], __bessel_cos[24];
  * finite (x >= 2^-28 for y = 0, x >= 2^-1000 for Y1), |xl| <= ulp(x)
  * (0 for double; the long double forms pass their argument as x + xl,
  * exactly for the x87 format while x >= 2^-960); relative error below
- * about 2^-60 except where the function is near a zero above BES_XT. */
+ * about 2^-60; near a zero above BES_XT, about 2^-133/|D|, D the
+ * phase's distance from the zero's (docs/libm.md). */
 hidden double __bessel_dd2(int y, int nu, double x, double xl, double *lo);
 /* Or'ed into y (and into q of __bessel_cos_phase) by the long double
  * forms: the cosine of the phase in double-double all through (the
@@ -65,6 +66,9 @@ hidden double __bessel_asy(int y, int nu, double x, double xl, double *lo);
  * sqrt(2/(pi (x + xl))) (1 + m + ml), as double-doubles (__bessel_asy.c). */
 hidden double __bessel_cos_phase(double x, double xl, double ph, double pl, int q, double *lo);
 hidden double __bessel_amp(double x, double xl, double m, double ml, double *lo);
+/* x - (n + h/2) pi/2 as y[0] + y[1] + y[2] within about 2^-136, and
+ * n mod 4, for 1 <= x < 2^1024 and h 0 or 1 (__rem_pio2_3.c). */
+hidden int __rem_pio2_3(double x, int h, double y[3]);
 
 /* (ah + al) (bh + bl) and (ah + al) / (bh + bl), about 2^-102 relative. */
 static inline double __dd_mul(double ah, double al, double bh, double bl, double *lo)

@@ -7,8 +7,9 @@
  * is reduced mod pi/2 in double-double (__rem_pio2 is within about
  * 2^-100 absolutely, psi's terms from t^5 on, in double, 2^-82 at 30
  * and 2^-105 at 1024), so the error is absolute: next to a zero of J
- * or Y above BES_XT relative error grows; below, near_zero takes the
- * zero from a table and keeps it relative. */
+ * or Y it would grow relative to the result; below BES_XT near_zero
+ * takes the zero from a table, above far_phase reduces the phase again
+ * to about 2^-133. */
 
 #define PIO4_HI 0x1.921fb54442d18p-1
 #define PIO4_LO 0x1.1a62633145c07p-55
@@ -30,12 +31,30 @@ static double poly_full(const double *c, int n, double zh, double zl, double *lo
 	return h;
 }
 
+/* cos(n pi/2 + sh + sl), |sh| <= pi/4 (a little more is harmless) */
+static double cos_quad(int n, double sh, double sl, int ld, double *lo)
+{
+	double zh, zl, gh, gl;
+	zh = __two_prod(sh, sh, &zl);
+	zl += 2 * sh * sl;
+	if (ld)
+		gh = poly_full(n & 1 ? __bessel_sin : __bessel_cos, 11, zh, zl, &gl);
+	else
+		gh = __poly_dd2(n & 1 ? __bessel_sin : __bessel_cos, 11, zh, zl, &gl);
+	if (n & 1)
+		gh = __dd_mul(gh, gl, sh, sl, &gl);
+	if ((n + 1) & 2)
+		gh = -gh, gl = -gl;
+	*lo = gl;
+	return gh;
+}
+
 /* cos(x + xl - pi/4 - q pi/2 + (ph + pl)) as a double-double,
  * |ph| < 1/2; xl (the long double forms' low part, up to 2^-53 x) is
  * reduced by itself. */
 double __bessel_cos_phase(double x, double xl, double ph, double pl, int q, double *lo)
 {
-	double rh, rl, sh, sl, zh, zl, gh, gl, uh, ul;
+	double rh, rl, sh, sl, uh, ul;
 	int ld = q & BES_LD, n = __rem_pio2(x, &rh, &rl) - (q & 3);
 	sh = __dd_add(rh, rl, -PIO4_HI, -PIO4_LO, &sl);
 	if (fabs(xl) > PIO4_HI) {
@@ -52,19 +71,120 @@ double __bessel_cos_phase(double x, double xl, double ph, double pl, int q, doub
 		sh = __dd_add(sh, sl, -PIO2_HI, -PIO2_LO, &sl);
 		n++;
 	}
-	/* cos(n pi/2 + s) */
-	zh = __two_prod(sh, sh, &zl);
-	zl += 2 * sh * sl;
-	if (ld)
-		gh = poly_full(n & 1 ? __bessel_sin : __bessel_cos, 11, zh, zl, &gl);
-	else
-		gh = __poly_dd2(n & 1 ? __bessel_sin : __bessel_cos, 11, zh, zl, &gl);
-	if (n & 1)
-		gh = __dd_mul(gh, gl, sh, sl, &gl);
-	if ((n + 1) & 2)
-		gh = -gh, gl = -gl;
-	*lo = gl;
-	return gh;
+	return cos_quad(n, sh, sl, ld, lo);
+}
+
+/* x >= BES_XT: theta = x + xl - pi/4 - q pi/2 + psi(t), t = 1/(x + xl),
+ * reduced to N pi/2 + s with s's absolute error about 2^-130, not
+ * double-double's 2^-106 of pi/4: next to a zero N is odd and
+ * cos(N pi/2 + s) = -+sin(s), so the result keeps the relative accuracy
+ * of s (docs/libm.md, "Bessel functions", for how small s gets).
+ * x - (n + 1/2) pi/2 comes from __rem_pio2_3 in three doubles; psi =
+ * p0 t + t S, S = p1 t^2 + p2 t^4 + p3 t^6 + ..., with t in four doubles
+ * where p0 t needs them (p0 is -1/8 or 3/8: p0 t to 2^-150), p1..p3 in
+ * two doubles each (p2 alone rounded to double is 2^-105 at 1024) and S
+ * in double-double (2^-104 of t S, 2^-136 at 1024); all the pieces are
+ * summed in one error-free cascade, twice (about 2^-140 of pi/4). */
+
+/* p1, p2, p3 of psi (nu = 0, then 1) as double-doubles: 25/384,
+ * -1073/5120, 375733/229376; -21/128, 1899/5120, -543483/229376 */
+static const double psi_dd[2][6] = {
+	{ 0x1.0aaaaaaaaaaabp-4, -0x1.5555555555555p-58, -0x1.ad33333333333p-3,
+	  -0x1.999999999999ap-58, 0x1.a358492492492p+0, 0x1.2492492492492p-54 },
+	{ -0x1.5000000000000p-3, 0, 0x1.7bccccccccccdp-2, -0x1.999999999999ap-57,
+	  -0x1.2f486db6db6dbp+1, -0x1.b6db6db6db6dbp-53 },
+};
+
+/* v[0] + ... + v[k-1] as a double-double: two passes of the cascade of
+ * exact two_sums leave the errors a factor (k 2^-53)^2 below, the third
+ * sums them (Ogita, Rump and Oishi's SumK, K = 3). */
+static double sum3(double *v, int k, double *lo)
+{
+	double s, e, t;
+	int i, pass;
+	for (pass = 0; pass < 2; pass++)
+		for (i = 1; i < k; i++)
+			v[i] = __two_sum(v[i], v[i - 1], &v[i - 1]);
+	s = v[0];
+	e = 0;
+	for (i = 1; i < k; i++) {
+		s = __two_sum(s, v[i], &t);
+		e += t;
+	}
+	return __fast_two_sum(s, e, lo);
+}
+
+static double far_phase(int nu, double x, double xl, const double *ps, int q, double *lo)
+{
+	double v[20], y[3], th, tp, tpe, p, e, r, a, ae, rh, rl;
+	double Th, Tl, R, uh, ul, sh, sl, approx;
+	const double *c = psi_dd[nu];
+	int ld = q & BES_LD, n, k = 0, i;
+
+	n = __rem_pio2_3(x, 1, y) - (q & 3);
+	v[k++] = y[0];
+	v[k++] = y[1];
+	v[k++] = y[2];
+	if (fabs(xl) >= 1) {
+		i = __rem_pio2_3(fabs(xl), 0, y);
+		a = xl < 0 ? -1 : 1;
+		n += xl < 0 ? -i : i;
+		v[k++] = a * y[0];
+		v[k++] = a * y[1];
+		v[k++] = a * y[2];
+	} else if (xl != 0)
+		v[k++] = xl;
+	th = 1 / x;
+	if (x < 0x1p900) {
+		/* 1/(x + xl) = th/(1 - R), R = 1 - th x - th xl (the first
+		 * difference exact), = th (1 + R + R^2) to 2^-159 */
+		p = __two_prod(th, x, &e);
+		r = (1 - p) - e;
+		a = __two_prod(th, xl, &ae);
+		rh = __two_sum(r, -a, &rl);
+		rl -= ae;
+		tp = __two_prod(th, rh, &tpe);
+		tpe += th * (rl + rh * rh);
+		/* S in double-double from p3 down, the rest (p4 t^8 on,
+		 * 2^-80 of S at 1024) in double */
+		Th = __dd_mul(th, tp, th, tp, &Tl);
+		R = ps[19];
+		for (i = 18; i >= 4; i--)
+			R = R * Th + ps[i];
+		uh = __dd_mul(Th, Tl, R, 0, &ul);
+		uh = __dd_add(uh, ul, c[4], c[5], &ul);
+		uh = __dd_mul(uh, ul, Th, Tl, &ul);
+		uh = __dd_add(uh, ul, c[2], c[3], &ul);
+		uh = __dd_mul(uh, ul, Th, Tl, &ul);
+		uh = __dd_add(uh, ul, c[0], c[1], &ul);
+		uh = __dd_mul(uh, ul, Th, Tl, &ul);
+		uh = __dd_mul(uh, ul, th, tp, &ul);
+		v[k++] = uh;
+		v[k++] = ul;
+		/* p0 t: p0 th and p0 tp exactly, p0 tpe in double */
+		v[k] = __two_prod(ps[0], th, &v[k + 1]);
+		v[k + 2] = __two_prod(ps[0], tp, &v[k + 3]);
+		k += 4;
+		v[k++] = ps[0] * tpe;
+	} else
+		v[k++] = ps[0] * th;
+	/* |s| may pass pi/4 by up to pi/4 (xl's part) plus psi */
+	approx = 0;
+	for (i = 0; i < k; i++)
+		approx += v[i];
+	if (approx > PIO4_HI) {
+		v[k++] = -PIO2_HI;
+		v[k++] = -PIO2_LO;
+		v[k++] = 0x1.f1976b7ed8fbcp-110;
+		n++;
+	} else if (approx < -PIO4_HI) {
+		v[k++] = PIO2_HI;
+		v[k++] = PIO2_LO;
+		v[k++] = -0x1.f1976b7ed8fbcp-110;
+		n--;
+	}
+	sh = sum3(v, k, &sl);
+	return cos_quad(n, sh, sl, ld, lo);
 }
 
 /* sqrt(2/(pi (x + xl))) (1 + m) as a double-double, x scaled down
@@ -216,6 +336,11 @@ double __bessel_asy(int y, int nu, double x, double xl, double *lo)
 
 	y &= 1;
 	ch = __bessel_cos_phase(x, xl, ph, pl, (nu + y) | ld, &cl);
+	/* that is within about 2^-100 absolutely: 2^-88 relative and
+	 * better where |cos| >= 2^-12; next to a zero (1 % of uniform
+	 * inputs) the phase again, to 2^-130 */
+	if (x >= BES_XT && fabs(ch) < 0x1p-12)
+		ch = far_phase(nu, x, xl, ps, (nu + y) | ld, &cl);
 	ah = __bessel_amp(x, xl, m, ml, &al);
 	return __dd_mul(ch, cl, ah, al, lo);
 }
