@@ -158,6 +158,10 @@ hidden _Noreturn void __unmapself(void *, size_t);
 #define MT_KIND 3
 #define MT_ROBUST 16
 #define MT_SHARED 128
+/* A mutex attribute's priority ceiling (0: never set), kept for
+ * pthread_mutexattr_getprioceiling; see pthread_mutexattr_prioceiling.c. */
+#define MT_CEILING_SHIFT 8
+#define MT_CEILING (0xffu << MT_CEILING_SHIFT)
 
 /* A robust mutex keeps the kernel's lock word: the owner's tid, and
  * FUTEX_WAITERS when someone may sleep on it; the kernel sets
