@@ -50,6 +50,8 @@ struct pthread {
 		long off;
 		volatile void *volatile pending;
 	} robust_list;
+	/* C++ thread_local destructors, newest first (__cxa_thread_atexit_impl.c) */
+	struct __tls_dtor *tls_dtors;
 };
 
 enum {
@@ -100,6 +102,7 @@ struct __pthread_tsd {
 	unsigned gen[PTHREAD_KEYS_MAX];
 };
 hidden void __pthread_tsd_run_dtors(void);
+hidden void __call_tls_dtors(void);
 
 /* Threads other than the caller that are alive (the process exits when
  * the last thread calls pthread_exit). */
