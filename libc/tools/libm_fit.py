@@ -156,6 +156,57 @@ def bessel_tables():
                 print("\t%s, %s," % (h.hex(), l.hex()))
         print("};")
 
+    # the zeros from 25 to BES_XT (triple doubles): __bessel_asy.c takes
+    # x - z and the phase's change from z to x there, not the phase
+    # itself (docs/libm.md, "Bessel functions")
+    XT = 1024
+    for name, f, zero in funcs:
+        zs, k = [], 1
+        while True:
+            z = zero(k)
+            if z > XT:
+                break
+            if z > 25:
+                zs.append((k, z))
+            k += 1
+        print("/* %s: zeros %d to %d, in (25, %d) */" % (name, zs[0][0], zs[-1][0], XT))
+        print("hidden const double __%s_zero_asy[%d] = {" % (name, 3 * len(zs)))
+        for k, z in zs:
+            h = float(z)
+            m = float(z - h)
+            l = float(z - h - m)
+            print("\t%s, %s, %s," % (h.hex(), m.hex(), l.hex()))
+        print("};")
+
+    # from 14 to 25 the series' absolute error (2^-104 of its largest
+    # term, 2^-74 at 25) is too much for the recurrences of jnl and ynl:
+    # f(z + d)/d to degree NW around each zero with |d| up to half the
+    # gap to the next (under 1.6; |a_k| <= 1/k!, so 1.6^(NW+1)/(NW+1)!
+    # is below 2^-107), evaluated in double-double all through
+    NW, XL = 34, 14
+    for name, f, zero in funcs:
+        zs, k = [], 1
+        while True:
+            z = zero(k)
+            if z > 25 + 1.75:
+                break
+            if z > XL - 1.75:
+                zs.append((k, z))
+            k += 1
+        print("/* %s: zeros %d to %d (%s to %s) with f(z + d)/d to degree %d */" %
+              (name, zs[0][0], zs[-1][0], mp.nstr(zs[0][1], 6), mp.nstr(zs[-1][1], 6), NW))
+        print("hidden const double __%s_wide[%d] = {" % (name, len(zs) * (3 + 2 * (NW + 1))))
+        for k, z in zs:
+            h = float(z)
+            m = float(z - h)
+            l = float(z - h - m)
+            c = bessel_taylor(name, z, NW + 3)
+            print("\t%s, %s, %s," % (h.hex(), m.hex(), l.hex()))
+            for j in range(NW + 1):
+                h, l = hilo(c[j + 1])
+                print("\t%s, %s," % (h.hex(), l.hex()))
+        print("};")
+
     def a(k, nu):
         p = Fr(1)
         for j in range(1, k + 1):

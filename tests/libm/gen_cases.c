@@ -313,7 +313,9 @@ static void emit(int kind, void (*ref)(void), u128 *in, long ni, int exact, int 
 }
 
 /* HARDDIR/NAME: one case a line, C hex floats (and the integer argument
- * where the function has one), '#' comments. */
+ * where the function has one), '#' comments; a line "@FMT case" is for
+ * that format only (e.g. @ld80: a bound the x87 format meets and
+ * binary128, still reduced, does not). */
 static void hard_cases(const char *dir, const char *name, int kind, void (*ref)(void), int exact)
 {
 	char path[4096], line[1024];
@@ -326,6 +328,11 @@ static void hard_cases(const char *dir, const char *name, int kind, void (*ref)(
 		long ni = 0;
 		int i, nr = nreal(kind);
 		if (*s == '#' || *s == '\n') continue;
+		if (*s == '@') {
+			size_t k = strcspn(s + 1, " \t");
+			if (k != strlen(F->name) || strncmp(s + 1, F->name, k)) continue;
+			s += 1 + k;
+		}
 		if (kind == K_R_IR) ni = strtol(s, &s, 0);
 		for (i = 0; i < nr; i++) {
 			mpfr_t x, y;

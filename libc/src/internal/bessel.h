@@ -14,6 +14,20 @@
 hidden extern const double __j0_zero[], __j1_zero[], __y0_zero[], __y1_zero[];
 hidden extern const double __j0_taylor[], __j1_taylor[], __y0_taylor[], __y1_taylor[];
 hidden extern const double __j0_zero_tail[], __j1_zero_tail[], __y0_zero_tail[], __y1_zero_tail[];
+/* The zeros from 25 to BES_XT, how many of each, and the distance from
+ * one within which __bessel_asy.c takes the phase's change from it. */
+#define BES_XT 1024.0
+#define BES_RA 0.25
+#define BES_J0_ASY 318
+#define BES_J1_ASY 318
+#define BES_Y0_ASY 318
+#define BES_Y1_ASY 318
+hidden extern const double __j0_zero_asy[], __j1_zero_asy[], __y0_zero_asy[], __y1_zero_asy[];
+/* From BES_WL to 25: the zeros in a range a little wider, each with
+ * f(z + d)/d to degree BES_NW for d up to half the gap to the next. */
+#define BES_WL 14.0
+#define BES_NW 34
+hidden extern const double __j0_wide[], __j1_wide[], __y0_wide[], __y1_wide[];
 hidden extern const double __bessel_mod0[20], __bessel_mod1[20];
 hidden extern const double __bessel_phase0[20], __bessel_phase1[20];
 hidden extern const double __bessel_sin[24], __bessel_cos[24];
@@ -22,7 +36,7 @@ hidden extern const double __bessel_sin[24], __bessel_cos[24];
  * finite (x >= 2^-28 for y = 0, x >= 2^-1000 for Y1), |xl| <= ulp(x)
  * (0 for double; the long double forms pass their argument as x + xl,
  * exactly for the x87 format while x >= 2^-960); relative error below
- * about 2^-60 except where the function is near a zero above 25. */
+ * about 2^-60 except where the function is near a zero above BES_XT. */
 hidden double __bessel_dd2(int y, int nu, double x, double xl, double *lo);
 /* Or'ed into y (and into q of __bessel_cos_phase) by the long double
  * forms: the cosine of the phase in double-double all through (the
@@ -41,6 +55,9 @@ hidden int __bessel_near_zero(int y, int nu, double x, double xl, double *hi, do
  * f(z_i + d) for d = dh + dl (__bessel_near_zero.c). */
 hidden int __bessel_zero_index(int f, double x);
 hidden double __bessel_taylor(int f, int i, double dh, double dl, double *lo);
+/* J_nu or Y_nu for BES_WL <= x < 25 from the Taylor polynomial around
+ * the nearest zero (__bessel_near_zero.c). */
+hidden double __bessel_wide(int y, int nu, double x, double xl, double *lo);
 /* The modulus-phase expansion for x >= 25. */
 hidden double __bessel_asy(int y, int nu, double x, double xl, double *lo);
 

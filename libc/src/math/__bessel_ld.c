@@ -10,7 +10,7 @@
  * - else the double-double kernels (__bessel_dd2, __jn_dd2) at x split
  *   as xh + xl (with BES_LD: the phase's cosine in double-double all
  *   through): exact for the x87 format, so its results keep the
- *   kernels' error, 2^-70 or better but next to the zeros above 25;
+ *   kernels' error, 2^-70 or better but next to the zeros above 1024;
  *   binary128 loses the bits of x below 2^-107 x and gets them back
  *   through the derivative, but the kernels' sums (2^-74 of the largest
  *   term below 25, the asymptotic series at 25) leave about 2^-69 of

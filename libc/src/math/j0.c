@@ -1,7 +1,7 @@
 #include "bessel.h"
 
 /* j0(x): the double-double kernels of __bessel_dd.c rounded once; error
- * below 0.51 ulp except next to the zeros above 25 (docs/libm.md). */
+ * below 0.51 ulp except next to the zeros above 1024 (docs/libm.md). */
 double j0(double x)
 {
 	double a = fabs(x), h, l;

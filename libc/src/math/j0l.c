@@ -5,7 +5,7 @@
 
 /* j0l(x), even: below 2^-30, 1 - x^2/4 (the next term is 2^-126 of
  * it); else __bessel_ld (docs/libm.md, "Bessel functions"): within
- * 0.52 ulp for the x87 format except next to the zeros above 25. */
+ * 0.52 ulp for the x87 format except next to the zeros above 1024. */
 long double j0l(long double x)
 {
 	long double a = fabsl(x);
