@@ -7,11 +7,8 @@
 #define __NEED_pid_t
 #define __NEED_time_t
 #define __NEED_size_t
+#define __NEED_struct_sched_param
 #include <bits/alltypes.h>
-
-struct sched_param {
-	int sched_priority;
-};
 
 #define SCHED_OTHER 0
 #define SCHED_FIFO 1

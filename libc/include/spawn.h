@@ -6,9 +6,8 @@
 #define __NEED_mode_t
 #define __NEED_pid_t
 #define __NEED_sigset_t
+#define __NEED_struct_sched_param
 #include <bits/alltypes.h>
-
-struct sched_param;
 
 #define POSIX_SPAWN_RESETIDS      0x01
 #define POSIX_SPAWN_SETPGROUP     0x02

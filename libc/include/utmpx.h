@@ -4,6 +4,9 @@
 #include <features.h>
 
 #define __NEED_pid_t
+#define __NEED_time_t
+#define __NEED_suseconds_t
+#define __NEED_struct_timeval
 #include <bits/alltypes.h>
 #include <bits/utmpx.h>
 

@@ -793,12 +793,15 @@ pp_port_stages() {
 # pp_show_vars NAME...: NAME=value lines of the recipe variables named.
 pp_show_vars() { local _v; for _v; do printf '%s=%s\n' "$_v" "${!_v-}"; done; }
 
-# pp_input_id GROUP: a hash of what the recipe and patches/ give the
-# stages of GROUP. source: what fetch, extract and patch read (the
+# pp_input_id GROUP [ARCH]: a hash of what the recipe and patches/ give
+# the stages of GROUP. source: what fetch, extract and patch read (the
 # pinned files, the patches in their order, the autotools pins); build:
 # what configure, build and install read; check: the suite's target and
-# its skip and xfail lists; merge: the programs and the data stored.
-# A comment or a licence field changes none of them.
+# the skip and xfail entries that apply to ARCH (an entry for one arch,
+# `name@aarch64:why`, is not an input of the other's check, and the
+# glibc reference runs every test, so skips are not its input); merge:
+# the programs and the data stored. A comment or a licence field changes
+# none of them.
 pp_input_id() {
 	local p
 	case $1 in
@@ -813,7 +816,10 @@ pp_input_id() {
 			done < "$PP_PATCHES/$PP_NAME/series"
 		fi ;;
 	build) pp_show_vars depends build_style configure_args make_args build_targets install_targets ;;
-	check) pp_show_vars check_target check_skip check_xfail ;;
+	check)
+		pp_show_vars check_target
+		echo skip; [ "$2" = glibc ] || PP_ARCH=$2 pp_check_skips
+		echo xfail; PP_ARCH=$2 pp_check_skips "${check_xfail:-}" ;;
 	merge) pp_show_vars programs data_debs data ;;
 	esac | sha256sum | cut -c1-16
 }
@@ -822,20 +828,37 @@ pp_input_id() {
 # tree that built the port before it: the stages that read what changed
 # run again, and every stage after them, for every arch the tree holds
 # and the glibc reference (a run for one --arch must not leave the other
-# built from the old inputs). The ids are kept in
-# OUT/ports/NAME/.inputs; a tree without the file (built before the
-# engine kept it) takes what it has as current.
+# built from the old inputs); a check setting for one arch only checks
+# that arch again. The ids are kept in OUT/ports/NAME/.inputs ("check"
+# per arch: "check.x86_64 ID"); a tree without the file (built before the
+# engine kept it) takes what it has as current, and one with a single
+# "check" line (before the ids were per arch) compares it with the id of
+# the old form, all arches' entries together.
 pp_inputs_changed() {
-	local f=$PP_WORK/.inputs g old from=
+	local f=$PP_WORK/.inputs g a old from= checks=
 	declare -A cur
-	for g in source build check merge; do cur[$g]=$(pp_input_id "$g"); done
+	for g in source build merge; do cur[$g]=$(pp_input_id "$g"); done
+	for a in $PP_ALL_ARCHES glibc; do cur[check.$a]=$(pp_input_id check "$a"); done
 	if [ -f "$f" ]; then
-		for g in source build check merge; do
+		for g in source build; do
 			old=$(sed -n "s/^$g //p" "$f")
 			[ "$old" = "${cur[$g]}" ] && continue
 			from=$g
 			break
 		done
+		if [ -z "$from" ]; then
+			for a in $PP_ALL_ARCHES glibc; do
+				[ -d "$PP_WORK/$a" ] || continue
+				old=$(sed -n "s/^check\.$a //p" "$f")
+				if [ -z "$old" ]; then
+					old=$(sed -n 's/^check //p' "$f")
+					[ "$old" = "$(pp_show_vars check_target check_skip check_xfail | sha256sum | cut -c1-16)" ] && continue
+				fi
+				[ "$old" = "${cur[check.$a]}" ] || checks+=" $a"
+			done
+			old=$(sed -n 's/^merge //p' "$f")
+			[ "$old" = "${cur[merge]}" ] || from=merge
+		fi
 	fi
 	case $from in
 	source)
@@ -844,13 +867,19 @@ pp_inputs_changed() {
 	build)
 		echo "port: $PP_NAME: its configure, make or install settings changed; rebuilding from configure" >&2
 		rm -f "$PP_WORK"/*/.stamp_* ;;
-	check)
-		echo "port: $PP_NAME: its check settings changed; checking again" >&2
-		rm -f "$PP_WORK"/*/.stamp_check "$PP_WORK"/*/.stamp_install ;;
 	esac
+	for a in $checks; do
+		echo "port: $PP_NAME: its check settings for $a changed; checking $a again" >&2
+		rm -f "$PP_WORK/$a/.stamp_check" "$PP_WORK/$a/.stamp_install"
+		[ "$a" = glibc ] || from=check
+	done
 	[ -n "$from" ] && rm -f "$PP_WORK/.stamp_merge"
 	mkdir -p "$PP_WORK"
-	for g in source build check merge; do echo "$g ${cur[$g]}"; done > "$f.tmp" && mv -f "$f.tmp" "$f"
+	{
+		for g in source build; do echo "$g ${cur[$g]}"; done
+		for a in $PP_ALL_ARCHES glibc; do echo "check.$a ${cur[check.$a]}"; done
+		echo "merge ${cur[merge]}"
+	} > "$f.tmp" && mv -f "$f.tmp" "$f"
 }
 
 # pp_prepare: drop the stamps that no longer hold (recipe or patches

@@ -177,6 +177,10 @@ struct timespec { time_t tv_sec; long tv_nsec; };
 struct timeval { time_t tv_sec; suseconds_t tv_usec; };
 #define __DEFINED_struct_timeval
 #endif
+#if defined(__NEED_struct_sched_param) && !defined(__DEFINED_struct_sched_param)
+struct sched_param { int sched_priority; };
+#define __DEFINED_struct_sched_param
+#endif
 #if defined(__NEED_key_t) && !defined(__DEFINED_key_t)
 typedef int key_t;
 #define __DEFINED_key_t

@@ -7,6 +7,8 @@ static void dummy(void) {}
  * program that uses neither links neither. */
 weak_alias(dummy, __funcs_on_exit);
 weak_alias(dummy, __stdio_exit);
+/* The exiting thread's C++ thread_local destructors, if any. */
+weak_alias(dummy, __call_tls_dtors);
 
 extern void (*const __fini_array_start)(void) hidden weak;
 extern void (*const __fini_array_end)(void) hidden weak;
@@ -27,6 +29,9 @@ _Noreturn void exit(int code)
 	while ((cur = a_cas(&owner, 0, tid)) && cur != tid)
 		__futexwait(&owner, cur, 1);
 
+	/* First, as glibc does: a thread_local's destructor may still use
+	 * objects that atexit and static destructors tear down. */
+	__call_tls_dtors();
 	__funcs_on_exit();
 	libc_exit_fini();
 	__stdio_exit();

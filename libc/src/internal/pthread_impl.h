@@ -50,6 +50,8 @@ struct pthread {
 		long off;
 		volatile void *volatile pending;
 	} robust_list;
+	/* C++ thread_local destructors, newest first (__cxa_thread_atexit_impl.c) */
+	struct __tls_dtor *tls_dtors;
 };
 
 enum {
@@ -100,6 +102,7 @@ struct __pthread_tsd {
 	unsigned gen[PTHREAD_KEYS_MAX];
 };
 hidden void __pthread_tsd_run_dtors(void);
+hidden void __call_tls_dtors(void);
 
 /* Threads other than the caller that are alive (the process exits when
  * the last thread calls pthread_exit). */
@@ -158,6 +161,10 @@ hidden _Noreturn void __unmapself(void *, size_t);
 #define MT_KIND 3
 #define MT_ROBUST 16
 #define MT_SHARED 128
+/* A mutex attribute's priority ceiling (0: never set), kept for
+ * pthread_mutexattr_getprioceiling; see pthread_mutexattr_prioceiling.c. */
+#define MT_CEILING_SHIFT 8
+#define MT_CEILING (0xffu << MT_CEILING_SHIFT)
 
 /* A robust mutex keeps the kernel's lock word: the owner's tid, and
  * FUTEX_WAITERS when someone may sleep on it; the kernel sets

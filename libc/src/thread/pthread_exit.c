@@ -9,6 +9,8 @@ weak_alias(dummy, __malloc_thread_exit);
 hidden void __malloc_thread_exit(void);
 /* Robust mutexes still held go to their next lockers (if any are used). */
 weak_alias(dummy, __robust_release_all);
+/* C++ thread_local destructors (if any were registered). */
+weak_alias(dummy, __call_tls_dtors);
 
 _Noreturn void pthread_exit(void *result)
 {
@@ -25,6 +27,8 @@ _Noreturn void pthread_exit(void *result)
 		self->cancelbuf = cb->__next;
 		cb->__f(cb->__x);
 	}
+	/* glibc's order: thread_local objects, then pthread_key values. */
+	__call_tls_dtors();
 	__pthread_tsd_run_dtors();
 	__malloc_thread_exit();
 

@@ -44,7 +44,9 @@ int pthread_mutexattr_getpshared(const pthread_mutexattr_t *restrict a, int *res
 int pthread_mutexattr_setprotocol(pthread_mutexattr_t *a, int protocol)
 {
 	if (protocol == PTHREAD_PRIO_NONE) return 0;
-	/* Priority inheritance/protection would need FUTEX_LOCK_PI. */
+	/* Inheritance would need FUTEX_LOCK_PI; protection, raising the
+	 * owner to the ceiling (sched_setparam), the priority scheduling
+	 * polyport does not claim (<unistd.h>'s _POSIX_THREAD_PRIO_*). */
 	return protocol == PTHREAD_PRIO_INHERIT || protocol == PTHREAD_PRIO_PROTECT ? ENOTSUP : EINVAL;
 }
 
