@@ -28,6 +28,47 @@ static inline int __log_split(uint64_t ix, int64_t *e, uint64_t *iz)
 hidden extern const double __exp_tab[2 * EXP_N];
 hidden extern const double __log_tab[3 * LOG_N];
 hidden extern const uint64_t __two_over_pi[20];
+
+/* Payne-Hanek for x = m 2^q (m x's 53-bit significand, 2 <= x < 2^1024):
+ * the bits of 2/pi with weight below 2^-(q-1) give multiples of 4, so
+ * from bit k0 = max(q-1, 1) on, 192 bits W of 2/pi make x 2/pi mod 4
+ * = m W / 2^s, s = k0 + 191 - q. Writes m W exactly as the 256-bit r
+ * (r[0] least significant) and returns s: bits s and s+1 of r are n mod
+ * 4, the ones below the fraction. (__rem_pio2's large case and
+ * __rem_pio2_3 share it.) */
+static inline int __pio2_product(uint64_t ix, uint64_t r[4])
+{
+	typedef unsigned __int128 u128;
+	uint64_t m = (ix & 0x000fffffffffffffULL) | 0x0010000000000000ULL, w[3];
+	int q = (int)(ix >> 52 & 0x7ff) - 1075;
+	int k0 = q - 1 > 1 ? q - 1 : 1;
+	int wi = (k0 - 1) >> 6, off = (k0 - 1) & 63;
+	u128 p0, p1, p2, t;
+
+	for (int i = 0; i < 3; i++)
+		w[i] = off ? __two_over_pi[wi + i] << off | __two_over_pi[wi + i + 1] >> (64 - off)
+			: __two_over_pi[wi + i];
+	p2 = (u128)m * w[2];
+	p1 = (u128)m * w[1];
+	p0 = (u128)m * w[0];
+	r[0] = (uint64_t)p2;
+	t = (p2 >> 64) + (uint64_t)p1;
+	r[1] = (uint64_t)t;
+	t = (t >> 64) + (p1 >> 64) + (uint64_t)p0;
+	r[2] = (uint64_t)t;
+	r[3] = (uint64_t)((t >> 64) + (p0 >> 64));
+	return k0 + 191 - q;
+}
+
+/* Bits b .. b+63 of the 256-bit r (r[0] least significant). */
+static inline uint64_t __bits256(const uint64_t r[4], int b)
+{
+	int w = b >> 6, o = b & 63;
+	uint64_t v = r[w] >> o;
+	if (o && w < 3)
+		v |= r[w + 1] << (64 - o);
+	return v;
+}
 #define ATAN_N 64
 hidden extern const double __atan_tab[2 * (ATAN_N + 1)];
 

@@ -17,46 +17,16 @@
 
 typedef unsigned __int128 u128;
 
-/* Bits b .. b+63 of the 256-bit r (r[0] least significant). */
-static uint64_t bits64(const uint64_t r[4], int b)
-{
-	int w = b >> 6, o = b & 63;
-	uint64_t v = r[w] >> o;
-	if (o && w < 3)
-		v |= r[w + 1] << (64 - o);
-	return v;
-}
-
 static int rem_large(double x, double *y0, double *y1)
 {
-	uint64_t ix = asuint64(x);
-	uint64_t m = (ix & 0x000fffffffffffffULL) | 0x0010000000000000ULL;
-	int q = (int)(ix >> 52 & 0x7ff) - 1075;
-	/* x*2/pi = m * 2^q * sum b_k 2^-k: bits with k < q-1 give multiples
-	 * of 4; from k0 on, 192 bits make m*W / 2^s, s = k0 + 191 - q. */
-	int k0 = q - 1 > 1 ? q - 1 : 1;
-	int s = k0 + 191 - q;
-	int wi = (k0 - 1) >> 6, off = (k0 - 1) & 63, n, lz, neg = 0;
-	uint64_t w[3], r[4], fh, fl;
-	u128 p0, p1, p2, t, u;
+	uint64_t ix = asuint64(x), r[4], fh, fl;
+	int s = __pio2_product(ix, r), n, lz, neg = 0;
+	u128 u;
 	double hi, lo, yh, yl, e;
 
-	for (int i = 0; i < 3; i++)
-		w[i] = off ? __two_over_pi[wi + i] << off | __two_over_pi[wi + i + 1] >> (64 - off)
-			: __two_over_pi[wi + i];
-	p2 = (u128)m * w[2];
-	p1 = (u128)m * w[1];
-	p0 = (u128)m * w[0];
-	r[0] = (uint64_t)p2;
-	t = (p2 >> 64) + (uint64_t)p1;
-	r[1] = (uint64_t)t;
-	t = (t >> 64) + (p1 >> 64) + (uint64_t)p0;
-	r[2] = (uint64_t)t;
-	r[3] = (uint64_t)((t >> 64) + (p0 >> 64));
-
-	n = bits64(r, s) & 3;
-	fh = bits64(r, s - 64);
-	fl = bits64(r, s - 128);
+	n = __bits256(r, s) & 3;
+	fh = __bits256(r, s - 64);
+	fl = __bits256(r, s - 128);
 	u = (u128)fh << 64 | fl;
 	if (fh >> 63) {
 		/* fraction >= 1/2: round n up, the remainder is negative */

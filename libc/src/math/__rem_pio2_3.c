@@ -14,48 +14,19 @@
 #define PIO2_2 0x1.1a62633145c07p-54
 #define PIO2_3 -0x1.f1976b7ed8fbcp-110
 
-typedef unsigned __int128 u128;
-
-static uint64_t bits64(const uint64_t r[4], int b)
-{
-	int w = b >> 6, o = b & 63;
-	uint64_t v = r[w] >> o;
-	if (o && w < 3)
-		v |= r[w + 1] << (64 - o);
-	return v;
-}
-
 int __rem_pio2_3(double x, int h, double y[3])
 {
-	uint64_t ix = asuint64(x);
-	uint64_t m = (ix & 0x000fffffffffffffULL) | 0x0010000000000000ULL;
-	int q = (int)(ix >> 52 & 0x7ff) - 1075;
-	int k0 = q - 1 > 1 ? q - 1 : 1;
-	int s = k0 + 191 - q;
-	int wi = (k0 - 1) >> 6, off = (k0 - 1) & 63, n, lz = 0, l, neg = 0;
-	uint64_t w[3], r[4], f[3];
-	u128 p0, p1, p2, t;
+	uint64_t r[4], f[3];
+	int s = __pio2_product(asuint64(x), r), n, lz = 0, l, neg = 0;
 	double a, b, c, sc, p, pe, u, ue, v, ve, mid, me, low;
 
-	for (int i = 0; i < 3; i++)
-		w[i] = off ? __two_over_pi[wi + i] << off | __two_over_pi[wi + i + 1] >> (64 - off)
-			: __two_over_pi[wi + i];
-	p2 = (u128)m * w[2];
-	p1 = (u128)m * w[1];
-	p0 = (u128)m * w[0];
-	r[0] = (uint64_t)p2;
-	t = (p2 >> 64) + (uint64_t)p1;
-	r[1] = (uint64_t)t;
-	t = (t >> 64) + (p1 >> 64) + (uint64_t)p0;
-	r[2] = (uint64_t)t;
-	r[3] = (uint64_t)((t >> 64) + (p0 >> 64));
 
 	/* s >= 190: the fraction is r's bits s-1 .. s-192, the lowest of
 	 * them below r[0] (zeros) when s < 192 */
-	n = bits64(r, s) & 3;
-	f[0] = bits64(r, s - 64);
-	f[1] = bits64(r, s - 128);
-	f[2] = s >= 192 ? bits64(r, s - 192) : r[0] << (192 - s);
+	n = __bits256(r, s) & 3;
+	f[0] = __bits256(r, s - 64);
+	f[1] = __bits256(r, s - 128);
+	f[2] = s >= 192 ? __bits256(r, s - 192) : r[0] << (192 - s);
 	/* two's complement: subtracting h/2 flips the top bit; a set top
 	 * bit then means fraction - 1, n + 1 (h = 0) or n (h = 1) */
 	if (h)
