@@ -101,6 +101,20 @@ hidden double __jn_dd2(int y, unsigned n, double x, double xl, double *lo, int *
  * callers take the leading terms below) (__bessel_ld.c). */
 hidden long double __bessel_ld(int y, unsigned n, long double x);
 
+#if LDBL_MANT_DIG == 113
+/* binary128 (__bessel_q.c, tables of libc/tools/libm_fit.py bessel128):
+ * each zero below BESQ_XT and one more as z in three parts and f'(z)
+ * in two; 2/pi, 1/pi, Euler's gamma in two. */
+#define BESQ_XT 90.0L
+#define BESQ_NZ 30
+hidden extern const long double __j0_zero_q[], __j1_zero_q[], __y0_zero_q[], __y1_zero_q[];
+hidden extern const long double __besq_const[6];
+/* J_n or Y_n (n < 2), x >= 2^-900 (2^-60 for Y1), rounded once. */
+hidden long double __bessel_q(int y, int n, long double x);
+/* J_n or Y_n from Hankel's expansion, x >= BESQ_XT, x >= 2^40 n^2. */
+hidden long double __bessel_q_hankel(int y, unsigned n, long double x);
+#endif
+
 static inline double __jn_dd(int y, unsigned n, double x, double *lo, int *k)
 {
 	return __jn_dd2(y, n, x, 0, lo, k);

@@ -44,28 +44,8 @@ static long double round_dd(double h, double l, long k)
 	return __l_scale(H, L, (int)k);
 }
 
-#if LDBL_MANT_DIG > 64
-/* binary128 within 1/32 of zero i of f (2y + nu) below 25: d = x - z
- * with z in five doubles, the subtractions exact (Sterbenz, then parts
- * that fit in 113 bits) but the last, then __bessel_taylor. */
-static long double near_zero(int f, int i, long double x)
-{
-	static const double *const zeros[4] = { __j0_zero, __j1_zero, __y0_zero, __y1_zero };
-	static const double *const tails[4] = { __j0_zero_tail, __j1_zero_tail, __y0_zero_tail, __y1_zero_tail };
-	const double *z = zeros[f] + 3 * i, *t = tails[f] + 2 * i;
-	long double d = x - z[0], dl, e;
-	double h, l, dh;
-	d -= z[1];
-	d -= z[2];
-	d = __l_two_sum(d, -t[0], &dl);
-	d = __l_two_sum(d, -t[1], &e);
-	dl += e;
-	dh = (double)d;
-	h = __bessel_taylor(f, i, dh, (double)((d - dh) + dl), &l);
-	return round_dd(h, l, 0);
-}
-#endif
 
+#if LDBL_MANT_DIG == 64
 static long double asymptotic(int y, unsigned n, long double x)
 {
 	long double mu = 4.0L * n * n, t = 1 / x, c, m, rh, rl, sh, sl, e;
@@ -105,6 +85,7 @@ static long double asymptotic(int y, unsigned n, long double x)
 	ah = __l_mul_dd(ah, al, ch, cl, &al);
 	return (ah + al) * 0x1p-64L;
 }
+#endif
 
 long double __bessel_ld(int y, unsigned n, long double x)
 {
@@ -113,8 +94,15 @@ long double __bessel_ld(int y, unsigned n, long double x)
 	int k = 0, k1 = 0, s = 0;
 	long sk = 0;
 
+#if LDBL_MANT_DIG > 64
+	if (n < 2)
+		return __bessel_q(y, (int)n, x);
+	if (x >= 0x1p40L * nn)
+		return __bessel_q_hankel(y, n, x);
+#else
 	if (x >= 0x1p40L * (nn > 1 ? nn : 1))
 		return asymptotic(y, n, x);
+#endif
 	if (n >= 2 && x < 0x1p-400L) {
 		s = -150 - ilogbl(x);
 		x = scalbnl(x, s);
@@ -126,13 +114,6 @@ long double __bessel_ld(int y, unsigned n, long double x)
 	xh = (double)x;
 	xl = (double)(x - xh);
 	x3 = x - xh - xl;
-#if LDBL_MANT_DIG > 64
-	if (n < 2 && x < BES_ASY) {
-		int i = __bessel_zero_index(2 * y + (int)n, xh);
-		if (i >= 0)
-			return near_zero(2 * y + (int)n, i, x);
-	}
-#endif
 	y |= BES_LD;
 	if (n < 2)
 		h = __bessel_dd2(y, (int)n, xh, xl, &l);
