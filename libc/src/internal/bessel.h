@@ -109,10 +109,14 @@ hidden long double __bessel_ld(int y, unsigned n, long double x);
 #define BESQ_NZ 30
 hidden extern const long double __j0_zero_q[], __j1_zero_q[], __y0_zero_q[], __y1_zero_q[];
 hidden extern const long double __besq_const[6];
-/* J_n or Y_n (n < 2), x >= 2^-900 (2^-60 for Y1), rounded once. */
-hidden long double __bessel_q(int y, int n, long double x);
-/* J_n or Y_n from Hankel's expansion, x >= BESQ_XT, x >= 2^40 n^2. */
-hidden long double __bessel_q_hankel(int y, unsigned n, long double x);
+/* J_n or Y_n (n < 2), x >= 2^-900, as hi + *lo. */
+hidden long double __bessel_q2(int y, int n, long double x, long double *lo);
+/* J_n or Y_n from Hankel's expansion as hi + *lo, x >= BESQ_XT,
+ * x >= 2^10 n^2. */
+hidden long double __bessel_q_hankel(int y, unsigned n, long double x, long double *lo);
+/* J_n or Y_n, 2 <= n <= BESQ_NMAX, x >= 2^-400, as (hi + *lo) 2^*k. */
+#define BESQ_NMAX 4096
+hidden long double __jn_q(int y, unsigned n, long double x, long double *lo, int *k);
 #endif
 
 static inline double __jn_dd(int y, unsigned n, double x, double *lo, int *k)

@@ -45,6 +45,27 @@ static long double round_dd(double h, double l, long k)
 }
 
 
+#if LDBL_MANT_DIG > 64
+/* (h + l) 2^k rounded once, h + l a pair of binary128. */
+static long double round_q(long double h, long double l, long k)
+{
+	int e;
+	if (h == 0 || !isfinite(h))
+		return h;
+	e = ilogbl(h);
+	h = scalbnl(h, -e);
+	l = scalbnl(l, -e);
+	k += e;
+	if (k > 20000)
+		k = 20000;
+	if (k < -20000)
+		k = -20000;
+	if (h < 0)
+		return -__l_scale(-h, -l, (int)k);
+	return __l_scale(h, l, (int)k);
+}
+#endif
+
 #if LDBL_MANT_DIG == 64
 static long double asymptotic(int y, unsigned n, long double x)
 {
@@ -95,10 +116,15 @@ long double __bessel_ld(int y, unsigned n, long double x)
 	long sk = 0;
 
 #if LDBL_MANT_DIG > 64
-	if (n < 2)
-		return __bessel_q(y, (int)n, x);
-	if (x >= 0x1p40L * nn)
-		return __bessel_q_hankel(y, n, x);
+	long double rl;
+	if (n < 2) {
+		r = __bessel_q2(y, (int)n, x, &rl);
+		return r + rl;
+	}
+	if (x >= BESQ_XT && x >= 0x1p10L * nn) {
+		r = __bessel_q_hankel(y, n, x, &rl);
+		return r + rl;
+	}
 #else
 	if (x >= 0x1p40L * (nn > 1 ? nn : 1))
 		return asymptotic(y, n, x);
@@ -111,6 +137,12 @@ long double __bessel_ld(int y, unsigned n, long double x)
 		if (!y)
 			sk = -sk;
 	}
+#if LDBL_MANT_DIG > 64
+	if (n <= BESQ_NMAX) {
+		r = __jn_q(y, n, x, &rl, &k);
+		return round_q(r, rl, k + sk);
+	}
+#endif
 	xh = (double)x;
 	xl = (double)(x - xh);
 	x3 = x - xh - xl;

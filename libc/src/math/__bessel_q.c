@@ -152,7 +152,7 @@ static const long double *nearest(int f, long double x)
 /* Hankel's expansion for x >= 90 (n < 2) or x >= 2^40 n^2: J_n =
  * M R cos(w), Y_n = M R sin(w), M = sqrt(2/(pi x)), R = sqrt(P^2 + Q^2),
  * w = x - (2n + 1) pi/4 + atan(Q/P). */
-long double __bessel_q_hankel(int y, unsigned n, long double x)
+long double __bessel_q_hankel(int y, unsigned n, long double x, long double *lo)
 {
 	long double mu = 4.0L * n * n, ih = 0, il = 0, th = 1, tl = 0, ph = 1, pl = 0;
 	long double qh = 0, ql = 0, uh, ul, vh, vl, fh, fl, rh, rl, e, c;
@@ -238,25 +238,23 @@ long double __bessel_q_hankel(int y, unsigned n, long double x)
 	th = __l_div_dd(__besq_const[0], __besq_const[1], x * 0x1p-128L, 0, &tl);
 	th = __l_sqrt_dd(th, tl, &tl);
 	c = __l_mul_dd(c, e, th, tl, &e);
-	return (c + e) * 0x1p-64L;
+	*lo = e * 0x1p-64L;
+	return c * 0x1p-64L;
 }
 
-/* J_n (y = 0) or Y_n (y = 1), n < 2, for 2^-900 <= x (2^-60 for Y1,
- * 2^-30 for J). */
-long double __bessel_q(int y, int n, long double x)
+/* J_n (y = 0) or Y_n (y = 1), n < 2, x >= 2^-900, as hi + *lo. */
+long double __bessel_q2(int y, int n, long double x, long double *lo)
 {
 	const long double *z;
-	long double h, l, d;
+	long double d;
 
 	if (x >= BESQ_XT)
-		return __bessel_q_hankel(y, n, x);
+		return __bessel_q_hankel(y, (unsigned)n, x, lo);
 	z = nearest(2 * y + n, x);
 	d = fabsl(x - z[0]);
 	if (x >= BESQ_W || (d < 0.25L * z[0] && d < 1))
-		h = taylor(n, z, x, &l);
-	else
-		h = series(y, n, x, &l);
-	return h + l;
+		return taylor(n, z, x, lo);
+	return series(y, n, x, lo);
 }
 
 #endif
