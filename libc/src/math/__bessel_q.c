@@ -11,12 +11,13 @@
  *   z's third part;
  * - else below 14, the power series (DLMF 10.2.2, 10.8.1), its largest
  *   term 2^15 at most;
- * - from BESQ_XT on (and for J_n, Y_n from 2^40 n^2), Hankel's P and Q
+ * - from BESQ_XT on (and for J_n, Y_n from max(BESQ_XT, 2^10 n^2)),
+ *   Hankel's P and Q
  *   (DLMF 10.17.3) summed until their terms are below 2^-240 (at 90 the
  *   smallest term is e^-180), as R cos(x - (2n + 1) pi/4 + phi) with
  *   phi = atan(Q/P) by its series: next to a zero, the phase's two parts
  *   cancel, so both are within 2^-230 absolute, x - k pi/4 through
- *   __rem_pio2l_2x. */
+ *   __rem_pio2l_2x; the sine and cosine by their series. */
 
 #if LDBL_MANT_DIG == 113
 
@@ -149,6 +150,29 @@ static const long double *nearest(int f, long double x)
 	return x - z[5 * a] < z[5 * b] - x ? z + 5 * a : z + 5 * b;
 }
 
+/* sin(h + l) (odd) or cos(h + l), |h + l| <= pi/4 a little more, by
+ * their series in pairs: about 2^-220 relative, where __sinl_dd's
+ * 2^-118 would show at once in jnl and ynl, whose recurrences start
+ * from these. */
+static long double sincos_q(long double h, long double l, int odd, long double *lo)
+{
+	long double vh, vl, th = 1, tl = 0, sh, sl;
+	int j;
+	vh = __l_mul_dd(h, l, h, l, &vl);
+	if (odd)
+		th = h, tl = l;
+	sh = th, sl = tl;
+	for (j = 2 + odd; j < 120; j += 2) {
+		th = __l_mul_dd(th, tl, -vh, -vl, &tl);
+		th = __l_div_dd(th, tl, (long double)(j - 1) * j, 0, &tl);
+		sh = add2(sh, sl, th, tl, &sl);
+		if (fabsl(th) < 0x1p-236L * fabsl(sh))
+			break;
+	}
+	*lo = sl;
+	return sh;
+}
+
 /* Hankel's expansion for x >= 90 (n < 2) or x >= 2^40 n^2: J_n =
  * M R cos(w), Y_n = M R sin(w), M = sqrt(2/(pi x)), R = sqrt(P^2 + Q^2),
  * w = x - (2n + 1) pi/4 + atan(Q/P). */
@@ -227,10 +251,7 @@ long double __bessel_q_hankel(int y, unsigned n, long double x, long double *lo)
 		uh = add2(uh, ul, PIO2LD_HI, PIO2LD_LO, &ul);
 		q--;
 	}
-	if (q & 1)
-		c = __sinl_dd(uh, ul, &e);
-	else
-		c = __cosl_dd(uh, ul, &e);
+	c = sincos_q(uh, ul, q & 1, &e);
 	if ((q + 1) & 2)
 		c = -c, e = -e;
 	c = __l_mul_dd(c, e, rh, rl, &e);
