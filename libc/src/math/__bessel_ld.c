@@ -3,19 +3,18 @@
 
 /* The long double Bessel functions J_n, Y_n (n >= 0) for x > 0 finite,
  * rounded once (docs/libm.md, "Bessel functions", long double):
- * - x >= 2^40 max(1, n^2): the modulus-phase expansion (DLMF 10.18.17,
- *   10.18.18) to its second terms, the rest below 2^-120 of M, with x
- *   reduced by __rem_pio2l and the cosine of __cosl_dd/__sinl_dd: in long
- *   double pairs, both formats;
+ * - binary128: the pair kernels of __bessel_q.c (n < 2; Hankel's
+ *   expansion for every n from max(90, 2^10 n^2)) and __jn_q.c (n up
+ *   to BESQ_NMAX); above that n, the double-double kernels below with
+ *   x's last bits through the derivative (about 2^-69 relative);
+ * - x87, x >= 2^40 max(1, n^2): the modulus-phase expansion (DLMF
+ *   10.18.17, 10.18.18) to its second terms, the rest below 2^-120 of
+ *   M, with x reduced by __rem_pio2l and the cosine of
+ *   __cosl_dd/__sinl_dd, in long double pairs;
  * - else the double-double kernels (__bessel_dd2, __jn_dd2) at x split
  *   as xh + xl (with BES_LD: the phase's cosine in double-double all
  *   through): exact for the x87 format, so its results keep the
  *   kernels' error, 2^-70 or better but next to the zeros above 1024;
- *   binary128 loses the bits of x below 2^-107 x and gets them back
- *   through the derivative, but the kernels' sums (2^-74 of the largest
- *   term below 25, the asymptotic series at 25) leave about 2^-69 of
- *   the result, 2^44 of its ulps; within 1/32 of a zero below 25 it
- *   takes x - z with z in five doubles (near_zero);
  * - J_n and Y_n (n >= 2) of x below 2^-400 (xh would not hold x below
  *   2^-960; __jn_dd2 wants 2^-500):
  *   the kernels at x 2^s, in [2^-150, 2^-149), and the power of 2 that

@@ -89,7 +89,9 @@ static long double series(int y, int n, long double x, long double *lo)
  * b_m = a_m z^m, x^2 f'' + x f' + (x^2 - n^2) f = 0 gives (m+2)(m+1)
  * b_m+2 = -((m+1)(2m+1) b_m+1 + (m^2 - n^2 + Z) b_m + 2Z b_m-1 + Z b_m-2)
  * (libm_fit.py's bessel_taylor). Forward, the recurrence's other
- * solutions grow like (-1/z)^m at most, which s^m outweighs. */
+ * solutions grow like (-1/z)^m at most, which s^m outweighs. Summed
+ * until two terms are below 2^-236 of the sum, not the 2^-124 that
+ * rounding needs: jnl and ynl start their recurrences from the pair. */
 static long double taylor(int n, const long double *z, long double x, long double *lo)
 {
 	long double dh, dl, sh, sl, Zh, Zl, ph, pl, rh, rl, th, tl, e;
@@ -124,7 +126,7 @@ static long double taylor(int n, const long double *z, long double x, long doubl
 		th = __l_mul_dd(th, tl, ph, pl, &tl);
 		rh = add2(rh, rl, th, tl, &rl);
 		c = fabsl(th);
-		if (c + prev < 0x1p-124L * fabsl(rh))
+		if (c + prev < 0x1p-236L * fabsl(rh))
 			break;
 		prev = c;
 	}
