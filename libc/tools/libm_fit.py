@@ -259,5 +259,117 @@ def bessel_tables():
            lambda k: mp.mpf(-1) ** k / mp.factorial(2 * k), 11)
 
 
+def lgamma_zeros(n_max=30):
+    """The zeros of lgamma below -2, two in each (-n-1, -n), to 60 digits:
+    [(n, z)], from a bracket on each side of -n - 1/2 (lgamma's minimum on
+    the interval is near it; |gamma| < 1 there for n >= 2)."""
+    lg = lambda x: mp.log(abs(mp.gamma(x)))
+    out = []
+    for n in range(2, n_max + 1):
+        m = -n - mp.mpf(1) / 2
+        a = -n - 1 + mp.mpf(1) / (2 * mp.factorial(n + 1))
+        b = -n - mp.mpf(1) / (2 * mp.factorial(n))
+        for lo, hi in ((a, m), (m, b)):
+            out.append((n, mp.findroot(lg, (lo, hi), solver="anderson")))
+    return out
+
+
+def lgamma_rows():
+    """The zeros lgamma_tables holds: [(n, z, rho, R, e, a, truncation)]
+    and the degree."""
+    import math
+    mp.mp.dps = 60
+    T = mp.mpf(1) / 32
+    DEG = 16
+    lg = lambda x: mp.log(abs(mp.gamma(x)))
+    rows = []
+    for n, z in lgamma_zeros(24):
+        rho = abs(z - mp.nint(z))
+        x0 = float(z)
+        near = [x0 + k * math.ulp(x0) for k in (-1, 0, 1)]
+        if min(abs(lg(mp.mpf(x))) for x in near if math.floor(x) != x) >= T:
+            continue
+        # R: |lgamma| < T on [z - R1, z + R2] (bisection: from z up to the
+        # pole on one side, to -n - 1/2 on the other, |lgamma| grows)
+        hw = []
+        for sg in (-1, 1):
+            lo = mp.mpf(0)
+            hi = rho if sg * (mp.nint(z) - z) > 0 else abs(z + n + mp.mpf(1) / 2)
+            for _ in range(200):
+                m = (lo + hi) / 2
+                if abs(lg(z + sg * m)) < T:
+                    lo = m
+                else:
+                    hi = m
+            hw.append(hi)
+        R = max(hw)
+        e = int(mp.ceil(mp.log(R, 2)))
+        a = [mp.psi(k - 1, z) / mp.factorial(k) for k in range(1, DEG + 12)]
+        tr = max(sum(abs(a[k]) * R ** (k + 1) for k in range(DEG + 1, DEG + 11)) / abs(lg(z + sg * R))
+                 for sg in (-1, 1))
+        rows.append((n, z, rho, R, e, a, tr))
+    return rows, DEG
+
+
+def lgamma_hard():
+    """tests/libm/hard/lgamma: for each zero in (-18, -2), the double
+    nearest it and two either side; for those lgamma_tables holds, the
+    doubles nearest z - R and z + R and one either side (the ends of the
+    polynomial's interval, where the reflection takes over)."""
+    import math
+    rows, _ = lgamma_rows()
+    R = {float(r[1]): r[3] for r in rows}
+    print("# lgamma next to its zeros below -2 (libm_fit.py lgamma-hard): the")
+    print("# double nearest each zero in (-18, -2) and two ulps either side; the")
+    print("# doubles at the ends of the intervals of __lgamma_zero.c and one either side")
+    seen = set()
+    for n, z in lgamma_zeros(17):
+        x0 = float(z)
+        xs = [x0 + k * math.ulp(x0) for k in range(-2, 3)]
+        if x0 in R:
+            for sg in (-1, 1):
+                b = float(z + sg * R[x0])
+                xs += [b + k * math.ulp(b) for k in (-1, 0, 1)]
+        for x in xs:
+            if math.floor(x) != x and x not in seen:
+                seen.add(x)
+                print(x.hex())
+
+
+def lgamma_tables():
+    """lgamma next to its negative zeros (docs/libm.md, "lgamma below
+    -2"): the reflection's absolute error (2^-63 measured, 2^-62
+    assumed) is within 1/32 ulp wherever |lgamma| >= T = 1/32, so each
+    zero z that has a double x with |lgamma(x)| < T gets an interval
+    |x - z| <= R with |lgamma| >= T at both ends (R the larger of the two
+    half-widths), z as three doubles (x - z0 exact, d = x - z relative
+    to 2^-100), and lgamma(z + 2^e t)/t as a Taylor polynomial of degree
+    LGZ_DEG in t = d 2^-e (2^e the power of 2 at or above R, |t| <= 1;
+    a_k = psi^(k-1)(z)/k!), truncation below 2^-64 of |lgamma| at +-R."""
+    rows, DEG = lgamma_rows()
+    ns = [r[0] for r in rows]
+    assert ns == [k for k in range(2, ns[-1] + 1) for _ in (0, 1)], ns
+    print('#include "libm_dd.h"\n')
+    print("/* Written by libc/tools/libm_fit.py lgamma (mpmath): see __lgamma_dd.c. */\n")
+    print("/* The zeros of lgamma in (-%d, -2) that some double x has |lgamma(x)| < 1/32" % (ns[-1] + 1))
+    print(" * next to (two in each (-n-1, -n), LGZ_LAST = %d in __lgamma_dd.c), in order:" % ns[-1])
+    print(" * z as three doubles, R, 2^-e, then lgamma(z + 2^e t)/t as LGZ_DEG + 1 = %d" % (DEG + 1))
+    print(" * pairs (Taylor, ascending). */")
+    print("hidden const double __lgamma_zero[%d] = {" % (len(rows) * (5 + 2 * (DEG + 1))))
+    for n, z, rho, R, e, a, tr in rows:
+        h = float(z)
+        m = float(z - h)
+        l = float(z - h - m)
+        print("\t/* z = %s, R = %s (%.3f of the distance to the pole), truncation 2^%.1f */" %
+              (mp.nstr(z, 20), mp.nstr(R, 4), float(R / rho), float(mp.log(tr, 2))))
+        print("\t%s, %s, %s," % (h.hex(), m.hex(), l.hex()))
+        print("\t%s, %s," % (float(R).hex(), float(mp.mpf(2) ** -e).hex()))
+        for k in range(DEG + 1):
+            hh, ll = hilo(a[k] * mp.mpf(2) ** (e * (k + 1)))
+            print("\t%s, %s," % (hh.hex(), ll.hex()))
+    print("};")
+
+
 if __name__ == "__main__":
-    {"erf": erf_tables, "gamma": gamma_tables, "bessel": bessel_tables}[sys.argv[1]]()
+    {"erf": erf_tables, "gamma": gamma_tables, "bessel": bessel_tables,
+     "lgamma": lgamma_tables, "lgamma-hard": lgamma_hard}[sys.argv[1]]()
