@@ -370,6 +370,127 @@ def lgamma_tables():
     print("};")
 
 
+def lgammal_intervals():
+    """The x87 form of lgamma_tables (docs/libm.md, "lgammal below -2"):
+    the reflection of __lgammal_dd is within 2^-69 absolute (2^-69.6
+    measured), within 1/16 ulp of the 64-bit format wherever |lgamma| >=
+    1/4; each zero where some long double has |lgamma| < 1/4 gets the
+    interval [-R1, R2] of d = x - z where it is so, and lgamma(z + d)/d
+    there as a polynomial in t = d 2^-e fitted by Chebyshev
+    interpolation to 2^-74 of its smallest value (degree per zero,
+    evaluated in double-double). In (-3, -2), where lgamma's minimum is
+    -0.056, the set |lgamma| < 1/8 (there the reflection is within
+    2^-71) is one interval holding both zeros, split at -2.6."""
+    import math
+    mp.mp.dps = 60
+    lg = lambda x: mp.log(abs(mp.gamma(x)))
+    out = []
+    for n, z in lgamma_zeros(24):
+        rho = abs(z - mp.nint(z))
+        with mp.workprec(64):
+            x0 = +z
+        u = mp.mpf(2) ** (mp.floor(mp.log(abs(x0), 2)) - 63)
+        near = [x for x in (x0 - u, x0, x0 + u) if x != mp.nint(x)]
+        T = mp.mpf(1) / (8 if n == 2 else 4)
+        if min(abs(lg(x)) for x in near) >= T:
+            continue
+        hw = []
+        for sg in (-1, 1):
+            lo = mp.mpf(0)
+            if sg * (mp.nint(z) - z) > 0:
+                hi = rho
+            elif n == 2:
+                # toward the other zero: the split at -2.6
+                hw.append(abs(-mp.mpf(2.6) - z))
+                continue
+            else:
+                hi = abs(z + n + mp.mpf(1) / 2)
+            for _ in range(200):
+                m = (lo + hi) / 2
+                if abs(lg(z + sg * m)) < T:
+                    lo = m
+                else:
+                    hi = m
+            hw.append(hi)
+        out.append((n, z, hw[0], hw[1]))
+    return out
+
+
+def lgammal_tables():
+    """Writes __lgammal_zero.c from lgammal_intervals (docstring there)."""
+    mp.mp.dps = 60
+    lg = lambda x: mp.log(abs(mp.gamma(x)))
+    rows = []
+    for n, z, r1, r2 in lgammal_intervals():
+        e = int(mp.ceil(mp.log(max(r1, r2), 2)))
+        s = mp.mpf(2) ** e
+        G = lambda t: lg(z + s * t) / t if t != 0 else mp.psi(0, z) * s
+        a, b = -r1 / s, r2 / s
+        gmin = min(abs(G(a + (b - a) * k / 64)) for k in range(65))
+        for deg in range(12, 60):
+            c, err = mp.chebyfit(G, [a, b], deg + 1, error=True)
+            if err / gmin < mp.mpf(2) ** -74:
+                break
+        rows.append((n, z, r1, r2, e, deg, c[::-1], err / gmin))
+    dmax = max(r[5] for r in rows)
+    print('#include "libm_ld.h"\n')
+    print("/* Written by libc/tools/libm_fit.py lgammal (mpmath): see __lgammal_dd.c. */\n")
+    print("#if LDBL_MANT_DIG == 64")
+    print("/* The x87 format: the %d zeros of lgamma in (-%d, -2) next to which some long" % (len(rows), rows[-1][0] + 1))
+    print(" * double has |lgamma| < 1/4 (1/8 in (-3, -2)), from -2.747 down, each: z as")
+    print(" * three doubles, -R1, R2, 2^-e, the degree, then LGZL_DMAX + 1 = %d pairs of" % (dmax + 1))
+    print(" * lgamma(z + 2^e t)/t (ascending, zero past the degree). */")
+    print("hidden const double __lgammal_zero[%d] = {" % (len(rows) * (7 + 2 * (dmax + 1))))
+    for n, z, r1, r2, e, deg, c, rel in rows:
+        h = float(z)
+        m = float(z - h)
+        l = float(z - h - m)
+        print("\t/* z = %s, d in [-%s, %s], degree %d, fit 2^%.1f */" %
+              (mp.nstr(z, 22), mp.nstr(r1, 4), mp.nstr(r2, 4), deg, float(mp.log(rel, 2))))
+        print("\t%s, %s, %s," % (h.hex(), m.hex(), l.hex()))
+        print("\t%s, %s, %s, %d," % (float(-r1).hex(), float(r2).hex(), float(mp.mpf(2) ** -e).hex(), deg))
+        for k in range(dmax + 1):
+            hh, ll = hilo(c[k]) if k <= deg else (0.0, 0.0)
+            print("\t%s, %s," % (hh.hex(), ll.hex()))
+    print("};")
+    print("#endif")
+
+
+def lgammal_hard():
+    """@ld80 lines for tests/libm/hard/lgammal: for each zero in (-20, -2),
+    the x87 long double nearest it and two either side; for those
+    lgammal_tables holds, the long doubles nearest the ends of the
+    interval and one either side."""
+    iv = {(n, float(z)): (r1, r2) for n, z, r1, r2 in lgammal_intervals()}
+
+    def r64(v):
+        with mp.workprec(64):
+            return +v
+
+    def hexl(v):
+        man, ex = mp.frexp(v)
+        m = int(man * 2 ** 64)
+        return ("-" if m < 0 else "") + "0x%xp%+d" % (abs(m), ex - 64)
+    print("# the x87 format (@ld80) next to the zeros of lgamma below -2")
+    print("# (libm_fit.py lgammal-hard): the long double nearest each zero in")
+    print("# (-20, -2) and two either side, the ends of the intervals of")
+    print("# __lgammal_zero.c and one either side")
+    seen = set()
+    for n, z in lgamma_zeros(19):
+        x0 = r64(z)
+        xs = [r64(x0 + k * mp.mpf(2) ** (mp.floor(mp.log(abs(x0), 2)) - 63)) for k in range(-2, 3)]
+        if (n, float(z)) in iv:
+            r1, r2 = iv[(n, float(z))]
+            for b in (r64(z - r1), r64(z + r2)):
+                u = mp.mpf(2) ** (mp.floor(mp.log(abs(b), 2)) - 63)
+                xs += [b - u, b, b + u]
+        for x in xs:
+            if x != mp.floor(x) and x not in seen:
+                seen.add(x)
+                print("@ld80 " + hexl(x))
+
+
 if __name__ == "__main__":
     {"erf": erf_tables, "gamma": gamma_tables, "bessel": bessel_tables,
-     "lgamma": lgamma_tables, "lgamma-hard": lgamma_hard}[sys.argv[1]]()
+     "lgamma": lgamma_tables, "lgamma-hard": lgamma_hard,
+     "lgammal": lgammal_tables, "lgammal-hard": lgammal_hard}[sys.argv[1]]()
