@@ -10,7 +10,7 @@
  *   result is relative to f also next to the zero, x - z being exact to
  *   z's third part;
  * - else below 14, the power series (DLMF 10.2.2, 10.8.1), its largest
- *   term 2^15 at most;
+ *   term 2^15 at most, log x/2 by its own series in pairs;
  * - from BESQ_XT on (and for J_n, Y_n from max(BESQ_XT, 2^10 n^2)),
  *   Hankel's P and Q
  *   (DLMF 10.17.3) summed until their terms are below 2^-240 (at 90 the
@@ -28,6 +28,34 @@ static long double add2(long double ah, long double al, long double bh, long dou
 	long double e, s = __l_two_sum(ah, bh, &e);
 	e += al + bl;
 	return __l_fast_two_sum(s, e, lo);
+}
+
+/* log x, x >= 2^-902 normal, as hi + *lo within about 2^-220 (ynl's
+ * recurrence starts from Y0 and Y1, where __logl_full's 2^-133 would
+ * be an absolute error of the result): x = 2^e m, m in [1/sqrt2,
+ * sqrt2), 2 atanh((m - 1)/(m + 1)) by its series plus e log 2 in three
+ * parts. */
+static long double log_q(long double x, long double *lo)
+{
+	long double m, dh, dl, uh, ul, vh, vl, th, tl, sh, sl, h, l;
+	int e, k;
+	m = frexpl(x, &e);
+	if (m < 0x1.6a09e667f3bcc908b2fb1366ea95p-1L)
+		m *= 2, e--;
+	dh = __l_two_sum(m, 1, &dl);
+	uh = __l_div_dd(m - 1, 0, dh, dl, &ul);
+	vh = __l_mul_dd(uh, ul, uh, ul, &vl);
+	sh = th = uh, sl = tl = ul;
+	for (k = 1; k < 80; k++) {
+		th = __l_mul_dd(th, tl, vh, vl, &tl);
+		h = __l_div_dd(th, tl, 2 * k + 1, 0, &l);
+		sh = add2(sh, sl, h, l, &sl);
+		if (fabsl(h) < 0x1p-240L)
+			break;
+	}
+	h = __l_two_prod(e, LOGL_LN2_2, &l);
+	h = add2(e * LOGL_LN2_1, 0, h, l + e * LOGL_LN2_3, &l);
+	return add2(h, l, 2 * sh, 2 * sl, lo);
 }
 
 /* The power series, x in [2^-900, 14): J_n = (x/2)^n sum u_k, u_k =
@@ -71,7 +99,7 @@ static long double series(int y, int n, long double x, long double *lo)
 		return sh;
 	}
 	/* (log(x/2) + gamma) f - w */
-	gh = __logl_full(x * 0.5L, &gl);
+	gh = log_q(x * 0.5L, &gl);
 	gh = add2(gh, gl, __besq_const[4], __besq_const[5], &gl);
 	gh = __l_mul_dd(gh, gl, sh, sl, &gl);
 	if (!n) {
