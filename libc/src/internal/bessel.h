@@ -109,7 +109,10 @@ hidden long double __bessel_ld(int y, unsigned n, long double x);
 #define BESQ_NZ 30
 hidden extern const long double __j0_zero_q[], __j1_zero_q[], __y0_zero_q[], __y1_zero_q[];
 hidden extern const long double __besq_const[6];
-/* J_n or Y_n (n < 2), x >= 2^-900, as hi + *lo. */
+/* J_n or Y_n (n < 2), x >= 2^-900, as hi + *lo: within about 2^-120
+ * (enough to round) or, with BESQ_FULL or'ed into y, 2^-220 (the
+ * recurrences of __jn_q.c start from it); the same for Hankel's. */
+#define BESQ_FULL 16
 hidden long double __bessel_q2(int y, int n, long double x, long double *lo);
 /* J_n or Y_n from Hankel's expansion as hi + *lo, x >= BESQ_XT,
  * x >= 2^10 n^2. */

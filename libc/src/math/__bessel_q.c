@@ -35,7 +35,7 @@ static long double add2(long double ah, long double al, long double bh, long dou
  * be an absolute error of the result): x = 2^e m, m in [1/sqrt2,
  * sqrt2), 2 atanh((m - 1)/(m + 1)) by its series plus e log 2 in three
  * parts. */
-static long double log_q(long double x, long double *lo)
+static long double log_q(long double x, long double tol, long double *lo)
 {
 	long double m, dh, dl, uh, ul, vh, vl, th, tl, sh, sl, h, l;
 	int e, k;
@@ -50,7 +50,7 @@ static long double log_q(long double x, long double *lo)
 		th = __l_mul_dd(th, tl, vh, vl, &tl);
 		h = __l_div_dd(th, tl, 2 * k + 1, 0, &l);
 		sh = add2(sh, sl, h, l, &sl);
-		if (fabsl(h) < 0x1p-240L)
+		if (fabsl(h) < tol)
 			break;
 	}
 	h = __l_two_prod(e, LOGL_LN2_2, &l);
@@ -62,7 +62,7 @@ static long double log_q(long double x, long double *lo)
  * (-x^2/4)^k / (k! (k + n)!); with H_k = 1 + ... + 1/k,
  * Y0 = 2/pi ((log(x/2) + gamma) J0 - sum H_k u_k),
  * Y1 = 1/pi (-2/x + 2 (log(x/2) + gamma) J1 - x/2 sum (H_k + H_k+1) u_k). */
-static long double series(int y, int n, long double x, long double *lo)
+static long double series(int y, int n, long double x, long double tol, long double *lo)
 {
 	long double qh, ql, th = 1, tl = 0, sh = 1, sl = 0, wh = n, wl = 0;
 	long double hh = 0, hl = 0, ih, il, ah, al, gh, gl, e;
@@ -87,7 +87,7 @@ static long double series(int y, int n, long double x, long double *lo)
 			ah = __l_mul_dd(ah, al, th, tl, &al);
 			wh = add2(wh, wl, ah, al, &wl);
 		}
-		if (k * k > -qh && fabsl(th) < 0x1p-240L)
+		if (k * k > -qh && fabsl(th) < tol)
 			break;
 	}
 	if (n) {
@@ -99,7 +99,7 @@ static long double series(int y, int n, long double x, long double *lo)
 		return sh;
 	}
 	/* (log(x/2) + gamma) f - w */
-	gh = log_q(x * 0.5L, &gl);
+	gh = log_q(x * 0.5L, tol, &gl);
 	gh = add2(gh, gl, __besq_const[4], __besq_const[5], &gl);
 	gh = __l_mul_dd(gh, gl, sh, sl, &gl);
 	if (!n) {
@@ -118,9 +118,9 @@ static long double series(int y, int n, long double x, long double *lo)
  * b_m+2 = -((m+1)(2m+1) b_m+1 + (m^2 - n^2 + Z) b_m + 2Z b_m-1 + Z b_m-2)
  * (libm_fit.py's bessel_taylor). Forward, the recurrence's other
  * solutions grow like (-1/z)^m at most, which s^m outweighs. Summed
- * until two terms are below 2^-236 of the sum, not the 2^-124 that
- * rounding needs: jnl and ynl start their recurrences from the pair. */
-static long double taylor(int n, const long double *z, long double x, long double *lo)
+ * until two terms are below TOL of the sum: 2^-124 to round the result,
+ * 2^-236 when jnl and ynl start their recurrences from the pair. */
+static long double taylor(int n, const long double *z, long double x, long double tol, long double *lo)
 {
 	long double dh, dl, sh, sl, Zh, Zl, ph, pl, rh, rl, th, tl, e;
 	long double b[4][2] = { { 0, 0 }, { 0, 0 }, { 0, 0 } }, c, prev = 1;
@@ -154,7 +154,7 @@ static long double taylor(int n, const long double *z, long double x, long doubl
 		th = __l_mul_dd(th, tl, ph, pl, &tl);
 		rh = add2(rh, rl, th, tl, &rl);
 		c = fabsl(th);
-		if (c + prev < 0x1p-236L * fabsl(rh))
+		if (c + prev < tol * fabsl(rh))
 			break;
 		prev = c;
 	}
@@ -184,7 +184,7 @@ static const long double *nearest(int f, long double x)
  * their series in pairs: about 2^-220 relative, where __sinl_dd's
  * 2^-118 would show at once in jnl and ynl, whose recurrences start
  * from these. */
-static long double sincos_q(long double h, long double l, int odd, long double *lo)
+static long double sincos_q(long double h, long double l, int odd, long double tol, long double *lo)
 {
 	long double vh, vl, th = 1, tl = 0, sh, sl;
 	int j;
@@ -196,7 +196,7 @@ static long double sincos_q(long double h, long double l, int odd, long double *
 		th = __l_mul_dd(th, tl, -vh, -vl, &tl);
 		th = __l_div_dd(th, tl, (long double)(j - 1) * j, 0, &tl);
 		sh = add2(sh, sl, th, tl, &sl);
-		if (fabsl(th) < 0x1p-236L * fabsl(sh))
+		if (fabsl(th) < tol * fabsl(sh))
 			break;
 	}
 	*lo = sl;
@@ -271,7 +271,7 @@ long double __bessel_q_hankel(int y, unsigned n, long double x, long double *lo)
 	}
 	/* x = q pi/4 + u, q odd: w = u + phi + (q - 2n - 1) pi/4; the
 	 * sine is the cosine a quarter turn earlier */
-	q = ((q & 7) / 2 - (int)(n & 3) - y) & 3;
+	q = ((q & 7) / 2 - (int)(n & 3) - (y & 1)) & 3;
 	uh = add2(uh, ul, fh, fl, &ul);
 	while (uh > PIO4L_HI) {
 		uh = add2(uh, ul, -PIO2LD_HI, -PIO2LD_LO, &ul);
@@ -281,7 +281,7 @@ long double __bessel_q_hankel(int y, unsigned n, long double x, long double *lo)
 		uh = add2(uh, ul, PIO2LD_HI, PIO2LD_LO, &ul);
 		q--;
 	}
-	c = sincos_q(uh, ul, q & 1, &e);
+	c = sincos_q(uh, ul, q & 1, y & BESQ_FULL ? 0x1p-236L : 0x1p-124L, &e);
 	if ((q + 1) & 2)
 		c = -c, e = -e;
 	c = __l_mul_dd(c, e, rh, rl, &e);
@@ -297,15 +297,17 @@ long double __bessel_q_hankel(int y, unsigned n, long double x, long double *lo)
 long double __bessel_q2(int y, int n, long double x, long double *lo)
 {
 	const long double *z;
-	long double d;
+	long double d, tol = y & BESQ_FULL ? 0x1p-236L : 0x1p-124L;
 
 	if (x >= BESQ_XT)
 		return __bessel_q_hankel(y, (unsigned)n, x, lo);
+	y &= 1;
 	z = nearest(2 * y + n, x);
 	d = fabsl(x - z[0]);
 	if (x >= BESQ_W || (d < 0.25L * z[0] && d < 1))
-		return taylor(n, z, x, lo);
-	return series(y, n, x, lo);
+		return taylor(n, z, x, tol, lo);
+	/* (the sums there are 0.05 or more) */
+	return series(y, n, x, tol * 0x1p-6L, lo);
 }
 
 #endif

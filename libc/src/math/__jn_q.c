@@ -29,8 +29,8 @@ static long double forward(int y, unsigned n, long double x, long double *lo, in
 	long double ah, al, bh, bl, ch, cl, fh, fl;
 	unsigned k;
 	*e = 0;
-	ah = __bessel_q2(y, 0, x, &al);
-	bh = __bessel_q2(y, 1, x, &bl);
+	ah = __bessel_q2(y | BESQ_FULL, 0, x, &al);
+	bh = __bessel_q2(y | BESQ_FULL, 1, x, &bl);
 	for (k = 1; k < n; k++) {
 		fh = __l_div_dd(2.0L * k, 0, x, 0, &fl);
 		ch = __l_mul_dd(fh, fl, bh, bl, &cl);
@@ -109,10 +109,10 @@ static long double miller(unsigned n, long double x, long double *lo, int *e)
 	ch = __l_mul_dd(fh, fl, bh, bl, &cl);
 	ch = add2(ch, cl, -ah, -al, &cl);
 	if (fabsl(ch) >= fabsl(bh)) {
-		jh = __bessel_q2(0, 0, x, &jl);
+		jh = __bessel_q2(BESQ_FULL, 0, x, &jl);
 		jh = __l_div_dd(jh, jl, ch, cl, &jl);
 	} else {
-		jh = __bessel_q2(0, 1, x, &jl);
+		jh = __bessel_q2(BESQ_FULL, 1, x, &jl);
 		jh = __l_div_dd(jh, jl, bh, bl, &jl);
 	}
 	*e = -*e;
