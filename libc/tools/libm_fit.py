@@ -259,6 +259,62 @@ def bessel_tables():
            lambda k: mp.mpf(-1) ** k / mp.factorial(2 * k), 11)
 
 
+def q128(v):
+    """v rounded to binary128 as a C literal (integer significand)."""
+    with mp.workprec(113):
+        h = +v
+    if h == 0:
+        return "0.0L", h
+    m, e = mp.frexp(h)
+    n = int(mp.ldexp(m, 113))
+    return "%s0x%xp%dL" % ("-" if n < 0 else "", abs(n), e - 113), h
+
+
+def parts128(v, k):
+    out = []
+    for i in range(k):
+        s, h = q128(v)
+        out.append(s)
+        v = v - h
+    return out
+
+
+def bessel128_tables():
+    """binary128 (__bessel_q.c): for J0, J1, Y0, Y1 the zeros below
+    BESQ_XT (and one more) in three binary128 parts, each with f'(z) in
+    two (J0' = -J1, J1' = J0 - J1/x, the same for Y); 2/pi, 1/pi, gamma
+    in two."""
+    mp.mp.prec = 500
+    XT = 92
+    print("#include \"bessel.h\"\n")
+    print("/* Written by libc/tools/libm_fit.py bessel128 (mpmath): see __bessel_q.c. */\n")
+    print("#if LDBL_MANT_DIG == 113")
+    funcs = (("j0", lambda z: -mp.besselj(1, z), lambda k: mp.besseljzero(0, k)),
+             ("j1", lambda z: mp.besselj(0, z), lambda k: mp.besseljzero(1, k)),
+             ("y0", lambda z: -mp.bessely(1, z), lambda k: mp.besselyzero(0, k)),
+             ("y1", lambda z: mp.bessely(0, z), lambda k: mp.besselyzero(1, k)))
+    for name, df, zero in funcs:
+        rows = []
+        k = 1
+        while True:
+            z = zero(k)
+            rows.append(parts128(z, 3) + parts128(df(z), 2))
+            if z > XT:
+                break
+            k += 1
+        print("/* %s: %d zeros, z in three parts, f'(z) in two */" % (name, len(rows)))
+        print("hidden const long double __%s_zero_q[%d] = {" % (name, 5 * len(rows)))
+        for r in rows:
+            print("\t" + ", ".join(r) + ",")
+        print("};")
+    print("hidden const long double __besq_const[6] = {")
+    print("\t/* 2/pi */ %s," % ", ".join(parts128(2 / mp.pi, 2)))
+    print("\t/* 1/pi */ %s," % ", ".join(parts128(1 / mp.pi, 2)))
+    print("\t/* gamma */ %s," % ", ".join(parts128(mp.euler, 2)))
+    print("};")
+    print("#endif")
+
+
 def lgamma_zeros(n_max=30):
     """The zeros of lgamma below -2, two in each (-n-1, -n), to 60 digits:
     [(n, z)], from a bracket on each side of -n - 1/2 (lgamma's minimum on
@@ -370,7 +426,7 @@ def lgamma_tables():
     print("};")
 
 
-def lgammal_intervals():
+def lgammal_intervals(prec=64, nmax=24):
     """The x87 form of lgamma_tables (docs/libm.md, "lgammal below -2"):
     the reflection of __lgammal_dd is within 2^-69 absolute (2^-69.6
     measured), within 1/16 ulp of the 64-bit format wherever |lgamma| >=
@@ -381,15 +437,14 @@ def lgammal_intervals():
     evaluated in double-double). In (-3, -2), where lgamma's minimum is
     -0.056, the set |lgamma| < 1/8 (there the reflection is within
     2^-71) is one interval holding both zeros, split at -2.6."""
-    import math
-    mp.mp.dps = 60
+    mp.mp.dps = 60 if prec == 64 else 100
     lg = lambda x: mp.log(abs(mp.gamma(x)))
     out = []
-    for n, z in lgamma_zeros(24):
+    for n, z in lgamma_zeros(nmax):
         rho = abs(z - mp.nint(z))
-        with mp.workprec(64):
+        with mp.workprec(prec):
             x0 = +z
-        u = mp.mpf(2) ** (mp.floor(mp.log(abs(x0), 2)) - 63)
+        u = mp.mpf(2) ** (mp.floor(mp.log(abs(x0), 2)) - (prec - 1))
         near = [x for x in (x0 - u, x0, x0 + u) if x != mp.nint(x)]
         T = mp.mpf(1) / (8 if n == 2 else 4)
         if min(abs(lg(x)) for x in near) >= T:
@@ -416,26 +471,37 @@ def lgammal_intervals():
     return out
 
 
-def lgammal_tables():
-    """Writes __lgammal_zero.c from lgammal_intervals (docstring there)."""
-    mp.mp.dps = 60
+def lgammal_fits(prec, target):
+    """The intervals of lgammal_intervals(prec) with their fits: [(n, z,
+    r1, r2, e, degree, coefficients ascending, relative error)]."""
     lg = lambda x: mp.log(abs(mp.gamma(x)))
     rows = []
-    for n, z, r1, r2 in lgammal_intervals():
+    for n, z, r1, r2 in lgammal_intervals(prec, 24 if prec == 64 else 34):
         e = int(mp.ceil(mp.log(max(r1, r2), 2)))
         s = mp.mpf(2) ** e
         G = lambda t: lg(z + s * t) / t if t != 0 else mp.psi(0, z) * s
         a, b = -r1 / s, r2 / s
         gmin = min(abs(G(a + (b - a) * k / 64)) for k in range(65))
-        for deg in range(12, 60):
+        deg = 12 if prec == 64 else 30
+        while True:
             c, err = mp.chebyfit(G, [a, b], deg + 1, error=True)
-            if err / gmin < mp.mpf(2) ** -74:
+            if err / gmin < target:
                 break
+            deg += 1
         rows.append((n, z, r1, r2, e, deg, c[::-1], err / gmin))
-    dmax = max(r[5] for r in rows)
+    return rows
+
+
+def lgammal_tables():
+    """Writes __lgammal_zero.c (lgammal_intervals' docstring): the x87
+    table in doubles (evaluated in double-double), the binary128 one in
+    long double pairs (the reflection within 2^-118 there, 2^-118.8
+    measured; the fits to 2^-124, z in three long doubles)."""
     print('#include "libm_ld.h"\n')
     print("/* Written by libc/tools/libm_fit.py lgammal (mpmath): see __lgammal_dd.c. */\n")
     print("#if LDBL_MANT_DIG == 64")
+    rows = lgammal_fits(64, mp.mpf(2) ** -74)
+    dmax = max(r[5] for r in rows)
     print("/* The x87 format: the %d zeros of lgamma in (-%d, -2) next to which some long" % (len(rows), rows[-1][0] + 1))
     print(" * double has |lgamma| < 1/4 (1/8 in (-3, -2)), from -2.747 down, each: z as")
     print(" * three doubles, -R1, R2, 2^-e, the degree, then LGZL_DMAX + 1 = %d pairs of" % (dmax + 1))
@@ -453,44 +519,85 @@ def lgammal_tables():
             hh, ll = hilo(c[k]) if k <= deg else (0.0, 0.0)
             print("\t%s, %s," % (hh.hex(), ll.hex()))
     print("};")
+    print("#elif LDBL_MANT_DIG == 113")
+
+    def q(v):
+        with mp.workprec(113):
+            v = +v
+        if v == 0:
+            return "0.0L"
+        man, ex = mp.frexp(v)
+        m = int(man * 2 ** 113)
+        return ("-" if m < 0 else "") + "0x%xp%+dL" % (abs(m), ex - 113)
+
+    def qq(v):
+        with mp.workprec(113):
+            h = +v
+        return q(h), q(v - h)
+
+    def qqq(v):
+        # the long double nearest a zero can be 2^-113 of it away
+        # (2^-118 seen): d = x - z needs z beyond two parts
+        with mp.workprec(113):
+            h = +v
+            m = +(v - h)
+        return q(h), q(m), q(v - h - m)
+    rows = lgammal_fits(113, mp.mpf(2) ** -124)
+    dmax = max(r[5] for r in rows)
+    print("/* binary128: the %d zeros of lgamma in (-%d, -2) next to which some long" % (len(rows), rows[-1][0] + 1))
+    print(" * double has |lgamma| < 1/4 (1/8 in (-3, -2)), each: z in three parts, -R1, R2,")
+    print(" * 2^-e, the degree, then LGZL_DMAX + 1 = %d pairs of lgamma(z + 2^e t)/t. */" % (dmax + 1))
+    print("hidden const long double __lgammal_zero[%d] = {" % (len(rows) * (7 + 2 * (dmax + 1))))
+    for n, z, r1, r2, e, deg, c, rel in rows:
+        print("\t/* z = %s, d in [-%s, %s], degree %d, fit 2^%.1f */" %
+              (mp.nstr(z, 36), mp.nstr(r1, 4), mp.nstr(r2, 4), deg, float(mp.log(rel, 2))))
+        print("\t%s, %s, %s," % qqq(z))
+        print("\t%s, %s, %s, %d," % (q(-r1), q(r2), q(mp.mpf(2) ** -e), deg))
+        for k in range(dmax + 1):
+            print("\t%s, %s," % (qq(c[k]) if k <= deg else ("0.0L", "0.0L")))
+    print("};")
     print("#endif")
 
 
 def lgammal_hard():
-    """@ld80 lines for tests/libm/hard/lgammal: for each zero in (-20, -2),
-    the x87 long double nearest it and two either side; for those
-    lgammal_tables holds, the long doubles nearest the ends of the
-    interval and one either side."""
-    iv = {(n, float(z)): (r1, r2) for n, z, r1, r2 in lgammal_intervals()}
+    """@ld80 and @ld128 lines for tests/libm/hard/lgammal: for each zero
+    in (-20, -2) (x87) and (-35, -2) (binary128), the long double nearest
+    it and two either side; for those lgammal_tables holds, the long
+    doubles nearest the ends of the interval and one either side."""
+    print("# the x87 (@ld80) and binary128 (@ld128) formats next to the zeros")
+    print("# of lgamma below -2 (libm_fit.py lgammal-hard): the long double")
+    print("# nearest each zero and two either side, the ends of the intervals")
+    print("# of __lgammal_zero.c and one either side")
+    for prec, fmt, nz in ((64, "ld80", 19), (113, "ld128", 34)):
+        iv = {(n, float(z)): (r1, r2) for n, z, r1, r2 in lgammal_intervals(prec, 24 if prec == 64 else 34)}
 
-    def r64(v):
-        with mp.workprec(64):
-            return +v
+        def rnd(v):
+            with mp.workprec(prec):
+                return +v
 
-    def hexl(v):
-        man, ex = mp.frexp(v)
-        m = int(man * 2 ** 64)
-        return ("-" if m < 0 else "") + "0x%xp%+d" % (abs(m), ex - 64)
-    print("# the x87 format (@ld80) next to the zeros of lgamma below -2")
-    print("# (libm_fit.py lgammal-hard): the long double nearest each zero in")
-    print("# (-20, -2) and two either side, the ends of the intervals of")
-    print("# __lgammal_zero.c and one either side")
-    seen = set()
-    for n, z in lgamma_zeros(19):
-        x0 = r64(z)
-        xs = [r64(x0 + k * mp.mpf(2) ** (mp.floor(mp.log(abs(x0), 2)) - 63)) for k in range(-2, 3)]
-        if (n, float(z)) in iv:
-            r1, r2 = iv[(n, float(z))]
-            for b in (r64(z - r1), r64(z + r2)):
-                u = mp.mpf(2) ** (mp.floor(mp.log(abs(b), 2)) - 63)
-                xs += [b - u, b, b + u]
-        for x in xs:
-            if x != mp.floor(x) and x not in seen:
-                seen.add(x)
-                print("@ld80 " + hexl(x))
+        def hexl(v):
+            man, ex = mp.frexp(v)
+            m = int(man * 2 ** prec)
+            return ("-" if m < 0 else "") + "0x%xp%+d" % (abs(m), ex - prec)
+
+        def ulp(v):
+            return mp.mpf(2) ** (mp.floor(mp.log(abs(v), 2)) - (prec - 1))
+        seen = set()
+        for n, z in lgamma_zeros(nz):
+            x0 = rnd(z)
+            xs = [rnd(x0 + k * ulp(x0)) for k in range(-2, 3)]
+            if (n, float(z)) in iv:
+                r1, r2 = iv[(n, float(z))]
+                for b in (rnd(z - r1), rnd(z + r2)):
+                    xs += [b - ulp(b), b, b + ulp(b)]
+            for x in xs:
+                if x != mp.floor(x) and x not in seen:
+                    seen.add(x)
+                    print("@%s %s" % (fmt, hexl(x)))
 
 
 if __name__ == "__main__":
     {"erf": erf_tables, "gamma": gamma_tables, "bessel": bessel_tables,
      "lgamma": lgamma_tables, "lgamma-hard": lgamma_hard,
-     "lgammal": lgammal_tables, "lgammal-hard": lgammal_hard}[sys.argv[1]]()
+     "lgammal": lgammal_tables, "lgammal-hard": lgammal_hard,
+     "bessel128": bessel128_tables}[sys.argv[1]]()

@@ -136,6 +136,46 @@ static int near_zero(long double x, long double *hi, long double *lo)
 	}
 	return 0;
 }
+#define LGZL_END 20
+#elif LDBL_MANT_DIG == 113
+hidden extern const long double __lgammal_zero[];
+
+/* binary128: the same with z in three long doubles (x can be 2^-113 of
+ * z away: two parts left 1 ulp) and G (fitted to 2^-124) by Horner in
+ * pairs; x - z0 is exact. */
+#define LGZL_N 57
+#define LGZL_DMAX 47
+#define LGZL_END 31
+#define LGZL_STRIDE (7 + 2 * (LGZL_DMAX + 1))
+
+static int near_zero(long double x, long double *hi, long double *lo)
+{
+	int i = 2 * ((int)-x - 2), k, j;
+	long double d, dh, dl, th, tl, h, l, p, pl, e;
+	const long double *z;
+
+	for (k = i; k < i + 2 && k < LGZL_N; k++) {
+		z = __lgammal_zero + k * LGZL_STRIDE;
+		d = x - z[0];
+		dh = __l_two_sum(d, -z[1], &e);
+		dh = __l_fast_two_sum(dh, e - z[2], &dl);
+		if (dh < z[3] || dh > z[4])
+			continue;
+		th = dh * z[5];
+		tl = dl * z[5];
+		j = (int)z[6];
+		h = z[7 + 2 * j];
+		l = z[8 + 2 * j];
+		while (--j >= 0) {
+			p = __l_mul_dd(h, l, th, tl, &pl);
+			h = __l_two_sum(z[7 + 2 * j], p, &e);
+			h = __l_fast_two_sum(h, e + pl + z[8 + 2 * j], &l);
+		}
+		*hi = __l_mul_dd(h, l, th, tl, lo);
+		return 1;
+	}
+	return 0;
+}
 #endif
 
 /* lgamma(x) = hi + *lo and the sign of gamma(x) for x finite, not 0 nor
@@ -143,9 +183,8 @@ static int near_zero(long double x, long double *hi, long double *lo)
  * is brought up by 1 (exactly) to [-1/2, 1/2) and the factors' logs
  * subtracted; below -2 the reflection log(pi) - log|sin(pi x)| - log|x|
  * - lgamma(-x), whose error is absolute (about 2^-(p+5) of its largest
- * term): next to the zeros of lgamma below -2 the x87 format takes
- * near_zero's polynomials; binary128's relative error is unbounded
- * there (still to do). */
+ * term): next to the zeros of lgamma below -2, near_zero's
+ * polynomials. */
 long double __lgammal_dd(long double x, long double *lo, int *sign)
 {
 	long double h, l, ph, pl, t, f, g, sh, sl;
@@ -177,10 +216,8 @@ long double __lgammal_dd(long double x, long double *lo, int *sign)
 		*lo = l;
 		return h;
 	}
-#if LDBL_MANT_DIG == 64
-	if (x > -20 && near_zero(x, &h, lo))
+	if (x > -LGZL_END && near_zero(x, &h, lo))
 		return h;
-#endif
 	/* sin(pi |f|) for |f| <= 1/4, else cos(pi g), g = 1/2 - |f| (exact),
 	 * both as pairs */
 	f = fabsl(x - rintl(x));
