@@ -7,7 +7,7 @@
 BENCH_OUT := $(OUT)/bench
 BENCH_C := $(patsubst $(srcdir)/bench/%.c,%,$(sort $(wildcard $(srcdir)/bench/*/*.c)))
 BENCH_C := $(filter-out harness/%,$(BENCH_C))
-BENCH_SH := $(filter-out harness/% ports/%,$(patsubst $(srcdir)/bench/%,%,$(sort $(wildcard $(srcdir)/bench/*/*.sh))))
+BENCH_SH := $(filter-out harness/% ports/% windows/%,$(patsubst $(srcdir)/bench/%,%,$(sort $(wildcard $(srcdir)/bench/*/*.sh))))
 BENCH_CFLAGS = -O2 $(PREFIX_MAP) -I$(srcdir)/bench/harness
 BENCH_REPEAT ?= 5
 
@@ -66,3 +66,16 @@ BENCH_PORTS_RUNS ?= 3
 bench-ports:
 	@OUT=$(abs_top_builddir)/$(OUT) $(BASH) $(srcdir)/bench/ports/runtime.sh \
 	  --mb $(BENCH_PORTS_MB) --runs $(BENCH_PORTS_RUNS) --report $(srcdir)/docs/bench-ports.md
+
+# The Windows view under Wine against MinGW-w64 (bench/windows/wine.sh):
+# start-up of hello and a cat of WINE_BENCH_MB MiB; not part of `make
+# bench` (several minutes: every run starts Wine). Writes
+# docs/bench-windows.md.
+WINE_BENCH_MB ?= 1024
+.PHONY: bench-wine
+bench-wine: all $(OUT)/test/env.sh
+	@{ echo "# Benchmarks: Windows under Wine"; echo; \
+	  echo "Written by \`make bench-wine\` on $$(date -u +%Y-%m-%d) ($$(uname -m), $$(nproc) cores, $$(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo | head -1))."; echo; \
+	  RUN_OUT=$(abs_top_builddir)/$(OUT)/test WINE_BENCH_MB=$(WINE_BENCH_MB) $(BASH) $(srcdir)/bench/windows/wine.sh; } \
+	  > $(srcdir)/docs/bench-windows.md.tmp && mv $(srcdir)/docs/bench-windows.md.tmp $(srcdir)/docs/bench-windows.md \
+	  && cat $(srcdir)/docs/bench-windows.md

@@ -51,13 +51,17 @@ struct al_interval { size_t lo, hi; };
 
 struct al_pe {                 /* the Windows view of the x86_64 image (pe.c) */
 	int on;
+	ape_u32 version;           /* of the descriptor: 1 or 2 (pe.c) */
 	ape_u64 entry, iat;        /* link-time addresses, from the descriptor */
 	size_t iat_slots;
 	const char *names;         /* DLL blocks: "dll\0fn\0...\0" ... "\0" */
 	size_t names_len;
+	ape_u64 names_addr;        /* link-time address of names */
+	ape_u64 idir_addr;         /* version 2: the import directory's area, */
+	size_t idir_src;           /* at this offset of the input */
 	int ndll, nfunc, nsect;
 	size_t hdr_off, hdr_size;  /* "PE\0\0" to the end of the section table */
-	size_t idata_off, idata_size;
+	size_t idata_off, idata_size;  /* the directory's bytes in the output */
 	unsigned char *hdr, *idata;
 };
 

@@ -47,11 +47,19 @@ static const ape_shdr *find_section(const struct al_arch *a, const char *want)
 	return 0;
 }
 
-/* The descriptor: "PPPE", version 1, entry and IAT as 32-bit offsets from
+/* The descriptor: "PPPE", a version, entry and IAT as 32-bit offsets from
  * the field itself (link-time, no dynamic relocation), the IAT's slot
  * count, then DLL blocks: the DLL's name, its functions' names, an empty
- * name; an empty DLL name ends the list. Everything is checked: a damaged
- * descriptor is refused, never half used. */
+ * name; an empty DLL name ends the list.
+ *
+ * Version 2 adds, after the slot count, the offset (from the field) and
+ * size of a zeroed area of the descriptor, and puts two bytes (the PE
+ * hint, 0) before each function's name, empty or not: the names are then
+ * PE hint/name entries where they stand, and the import directory (lookup
+ * tables, descriptors, the relocation block) is written into the area, so
+ * that the file needs no .idata. Version 1 (programs linked against an
+ * older libc) gets an .idata with copies of the names. Everything is
+ * checked: a damaged descriptor is refused, never half used. */
 void al_pe_read(struct apelink *A)
 {
 	struct al_arch *a = al_arch_by_machine(A, APE_EM_X86_64);
@@ -66,13 +74,18 @@ void al_pe_read(struct apelink *A)
 	    s->sh_size < 22)
 		al_die("%s: damaged polyport_pe section", path);
 	const unsigned char *d = a->elf.data + s->sh_offset;
-	if (memcmp(d, "PPPE", 4) || get32(d + 4) != 1)
+	pe->version = get32(d + 4);
+	if (memcmp(d, "PPPE", 4) || (pe->version != 1 && pe->version != 2))
 		al_die("%s: polyport_pe section of an unknown version", path);
+	size_t head = pe->version == 2 ? 28 : 20, hint = pe->version == 2 ? 2 : 0;
+	if (s->sh_size < head + 2)
+		al_die("%s: damaged polyport_pe section", path);
 	pe->entry = s->sh_addr + 8 + (ape_u64)(long long)(int)get32(d + 8);
 	pe->iat = s->sh_addr + 12 + (ape_u64)(long long)(int)get32(d + 12);
 	pe->iat_slots = get32(d + 16);
-	pe->names = (const char *)d + 20;
-	pe->names_len = s->sh_size - 20;
+	pe->names = (const char *)d + head;
+	pe->names_addr = s->sh_addr + head;
+	pe->names_len = s->sh_size - head;
 	/* walk it once: every string ends inside, the list ends, slots fit */
 	size_t i = 0, slots = 0;
 	const char *n = pe->names;
@@ -85,6 +98,9 @@ void al_pe_read(struct apelink *A)
 		pe->ndll++;
 		i += len + 1;
 		for (;;) {
+			if (pe->names_len - i <= hint)
+				al_die("%s: polyport_pe: unterminated import list", path);
+			i += hint;
 			len = strnlen(n + i, pe->names_len - i);
 			if (i + len == pe->names_len)
 				al_die("%s: polyport_pe: unterminated import list", path);
@@ -97,6 +113,17 @@ void al_pe_read(struct apelink *A)
 	}
 	if (!pe->ndll || slots > pe->iat_slots)
 		al_die("%s: polyport_pe: %zu import slots needed, %zu reserved", path, slots, (size_t)pe->iat_slots);
+	if (pe->version == 2) {
+		/* the area: after the list, inside the section, large enough */
+		ape_u64 at = s->sh_addr + 20 + (ape_u64)(long long)(int)get32(d + 20);
+		size_t size = get32(d + 24), need = (pe->nfunc + pe->ndll) * 8 + (pe->ndll + 1) * 20 + 12;
+		if (at < pe->names_addr + i + 1 || at - s->sh_addr > s->sh_size || size > s->sh_size - (at - s->sh_addr))
+			al_die("%s: polyport_pe: the import directory's area lies outside the descriptor", path);
+		if (size < need)
+			al_die("%s: polyport_pe: the import directory needs %zu bytes, %zu reserved", path, need, size);
+		pe->idir_addr = at;
+		pe->idir_src = s->sh_offset + (at - s->sh_addr);
+	}
 	pe->on = 1;
 }
 
@@ -150,26 +177,39 @@ static int sections(const struct al_arch *a, struct sect *out)
 	return n;
 }
 
-/* The import section: descriptors, lookup tables, hint/name entries, DLL
- * names, then one base-relocation block. The block holds only padding
- * entries: the image needs no fix-up from Windows, since its start-up
- * relocates it from its own dynamic relocations, as on Linux; the block
- * only tells Windows the image may go anywhere (ASLR). */
+/* The import directory. Version 1, an .idata section at rva: the
+ * descriptors, the lookup tables, hint/name entries, DLL names, then one
+ * base-relocation block. Version 2, the descriptor's area at rva: the
+ * lookup tables (8-byte aligned there), the descriptors, the block; the
+ * hint/name entries and DLL names are the descriptor's own, at names_rva.
+ * The block holds only padding entries: the image needs no fix-up from
+ * Windows, since its start-up relocates it from its own dynamic
+ * relocations, as on Linux; the block only tells Windows the image may go
+ * anywhere (ASLR). Returns the size; *desc_rva and *reloc_rva get where
+ * the descriptors and the block are. */
 static size_t build_idata(struct al_pe *pe, unsigned char *buf, ape_u32 rva, ape_u32 iat_rva,
-			  ape_u32 *reloc_rva)
+			  ape_u32 names_rva, ape_u32 *desc_rva, ape_u32 *reloc_rva)
 {
 	const char *n = pe->names;
-	size_t desc = 0, ilt = (pe->ndll + 1) * 20, p = ilt + (pe->nfunc + pe->ndll) * 8;
+	int copy = pe->version == 1;
+	size_t hint = copy ? 0 : 2, tables = (pe->nfunc + pe->ndll) * 8, descs = (pe->ndll + 1) * 20;
+	size_t desc = copy ? 0 : tables, ilt = copy ? descs : 0, p = descs + tables;
 	size_t i = 0, slot = 0;
+	*desc_rva = rva + desc;
 	for (int dll = 0; dll < pe->ndll; dll++, desc += 20) {
 		size_t dllname = i;
-		i += strlen(n + i) + 1;
+		i += strlen(n + i) + 1 + hint;
 		if (buf) {
 			put32(buf + desc + 0, rva + ilt);            /* OriginalFirstThunk */
 			put32(buf + desc + 16, iat_rva + slot * 8);  /* FirstThunk */
 		}
-		for (; n[i]; i += strlen(n + i) + 1, ilt += 8, slot++) {
+		for (; n[i]; i += strlen(n + i) + 1 + hint, ilt += 8, slot++) {
 			size_t len = strlen(n + i);
+			if (!copy) {                                 /* the entry where it is */
+				if (buf)
+					put64(buf + ilt, names_rva + i - 2);
+				continue;
+			}
 			if (buf) {                                   /* hint 0, the name */
 				put64(buf + ilt, rva + p);
 				memcpy(buf + p + 2, n + i, len + 1);
@@ -178,6 +218,11 @@ static size_t build_idata(struct al_pe *pe, unsigned char *buf, ape_u32 rva, ape
 		}
 		i++, ilt += 8, slot++;                           /* a null entry ends each table */
 		size_t len = strlen(n + dllname);
+		if (!copy) {
+			if (buf)
+				put32(buf + desc + 12, names_rva + dllname); /* Name */
+			continue;
+		}
 		if (buf) {
 			put32(buf + desc + 12, rva + p);             /* Name */
 			memcpy(buf + p, n + dllname, len + 1);
@@ -187,11 +232,22 @@ static size_t build_idata(struct al_pe *pe, unsigned char *buf, ape_u32 rva, ape
 	p = up(p, 4);
 	*reloc_rva = rva + p;
 	if (buf) {
-		put32(buf + p, rva);      /* the page this block is for: its own */
+		put32(buf + p, (rva + p) & -(ape_u32)SECT_ALIGN);  /* the page this block is for: its own */
 		put32(buf + p + 4, 12);   /* block size: header and two padding entries */
 		put16(buf + p + 10, 8);   /* the second at another offset: no overlap */
 	}
 	return p + 12;
+}
+
+/* The output offset of input offset off of the x86_64 image (a chunk's). */
+static size_t out_offset(const struct al_arch *a, ape_u64 off, size_t len)
+{
+	for (int i = 0; i < a->nchunk; i++) {
+		const struct al_chunk *c = &a->chunk[i];
+		if (off >= c->src_off && off + len <= c->src_off + c->size)
+			return c->out_off + (off - c->src_off);
+	}
+	al_die("%s: polyport_pe: the import directory's area is in no segment", a->elf.path);
 }
 
 static ape_u32 sect_chars(ape_u32 flags)
@@ -235,32 +291,37 @@ void al_pe_plan(struct apelink *A, al_place_fn *place)
 	if (!pe->on)
 		return;
 	int n = sections(a, s);
-	pe->nsect = n + 1;
+	int idata = pe->version == 1;                /* an .idata section of its own */
+	pe->nsect = n + idata;
 	pe->hdr_size = 4 + 20 + OPT_SIZE + 40 * pe->nsect;
 	do
 		pe->hdr_off = place(A, pe->hdr_size, 8, 0);
 	while (!lfanew_ok(pe->hdr_off));
-	ape_u32 reloc_rva;
-	pe->idata_size = build_idata(pe, 0, 0, 0, &reloc_rva);
-	pe->idata_off = place(A, up(pe->idata_size, FILE_ALIGN), FILE_ALIGN, 0);
+	ape_u32 desc_rva, reloc_rva;
+	pe->idata_size = build_idata(pe, 0, 0, 0, 0, &desc_rva, &reloc_rva);
+	if (idata)
+		pe->idata_off = place(A, up(pe->idata_size, FILE_ALIGN), FILE_ALIGN, 0);
+	else
+		pe->idata_off = out_offset(a, pe->idir_src, pe->idata_size);
 
 	size_t size_of_headers = up(pe->hdr_off + pe->hdr_size, FILE_ALIGN);
 	ape_u64 delta = up(size_of_headers, SECT_ALIGN) - s[0].va_lo;   /* RVA = address + delta */
-	ape_u32 idata_rva = up(s[n - 1].va_hi + delta, SECT_ALIGN);
-	ape_u32 image_size = up(idata_rva + pe->idata_size, SECT_ALIGN);
+	ape_u32 end_rva = up(s[n - 1].va_hi + delta, SECT_ALIGN);
+	ape_u32 idata_rva = idata ? end_rva : pe->idir_addr + a->shift + delta;
+	ape_u32 image_size = idata ? up(idata_rva + pe->idata_size, SECT_ALIGN) : end_rva;
 	ape_u32 iat_rva = pe->iat + a->shift + delta;
 
 	pe->hdr = calloc(1, pe->hdr_size);
 	pe->idata = calloc(1, up(pe->idata_size, FILE_ALIGN));
 	if (!pe->hdr || !pe->idata)
 		al_die("out of memory");
-	build_idata(pe, pe->idata, idata_rva, iat_rva, &reloc_rva);
+	build_idata(pe, pe->idata, idata_rva, iat_rva, pe->names_addr + a->shift + delta, &desc_rva, &reloc_rva);
 
 	unsigned char *h = pe->hdr, *o = h + 24, *sh = o + OPT_SIZE;
 	ape_u32 code = 0, data = 0, bss = 0, code_base = 0;
 	for (int i = 0; i < n; i++) {
 		ape_u32 va = s[i].va_lo + delta;
-		ape_u32 next = i + 1 < n ? s[i + 1].va_lo + delta : idata_rva;
+		ape_u32 next = i + 1 < n ? s[i + 1].va_lo + delta : end_rva;
 		ape_u32 raw = up(s[i].file_hi - s[i].file_lo, FILE_ALIGN);
 		/* sections follow each other without holes, as Windows wants */
 		put_section(sh + 40 * i, s[i].flags & APE_PF_X ? ".text" : ".data", next - va, va, raw,
@@ -275,9 +336,11 @@ void al_pe_plan(struct apelink *A, al_place_fn *place)
 				bss += next - va - raw;
 		}
 	}
-	put_section(sh + 40 * n, ".idata", image_size - idata_rva, idata_rva, up(pe->idata_size, FILE_ALIGN),
-		    pe->idata_off, 0x40000040);
-	data += up(pe->idata_size, FILE_ALIGN);
+	if (idata) {
+		put_section(sh + 40 * n, ".idata", image_size - idata_rva, idata_rva, up(pe->idata_size, FILE_ALIGN),
+			    pe->idata_off, 0x40000040);
+		data += up(pe->idata_size, FILE_ALIGN);
+	}
 
 	memcpy(h, "PE\0\0", 4);
 	put16(h + 4, 0x8664);                    /* Machine: x86_64 */
@@ -309,7 +372,7 @@ void al_pe_plan(struct apelink *A, al_place_fn *place)
 	put64(o + 96, 4096);
 	put32(o + 108, 16);                      /* NumberOfRvaAndSizes */
 	unsigned char *dir = o + 112;
-	put32(dir + 8 * 1, idata_rva);           /* import directory */
+	put32(dir + 8 * 1, desc_rva);            /* import directory */
 	put32(dir + 8 * 1 + 4, (pe->ndll + 1) * 20);
 	put32(dir + 8 * 5, reloc_rva);           /* base relocations */
 	put32(dir + 8 * 5 + 4, 12);
