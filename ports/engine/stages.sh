@@ -466,7 +466,7 @@ pp_skip_make_args() {
 				unset "val[$var]"
 				echo "check_skip_make: $name: $dir/Makefile has no single plain assignment '$var = ...'" >&2; bad=1; continue
 			fi
-			w=$(find "$b" -name Makefile ! -path "$mk" -exec grep -l -E "^$var[[:space:]]*(:|::|\+|\?|!)?=" {} + | head -1)
+			w=$(find "$b" -name Makefile ! -path "$mk" -exec grep -l -E "^$var[[:space:]]*(:|::|\+|\?|!)?=" {} + | head -1) || :
 			if [ -n "$w" ]; then
 				echo "check_skip_make: $name: ${w#"$b"/} assigns $var as well, and a make argument would override it there too" >&2; bad=1; continue
 			fi
