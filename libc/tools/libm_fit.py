@@ -259,5 +259,288 @@ def bessel_tables():
            lambda k: mp.mpf(-1) ** k / mp.factorial(2 * k), 11)
 
 
+def lgamma_zeros(n_max=30):
+    """The zeros of lgamma below -2, two in each (-n-1, -n), to 60 digits:
+    [(n, z)], from a bracket on each side of -n - 1/2 (lgamma's minimum on
+    the interval is near it; |gamma| < 1 there for n >= 2)."""
+    lg = lambda x: mp.log(abs(mp.gamma(x)))
+    out = []
+    for n in range(2, n_max + 1):
+        m = -n - mp.mpf(1) / 2
+        a = -n - 1 + mp.mpf(1) / (2 * mp.factorial(n + 1))
+        b = -n - mp.mpf(1) / (2 * mp.factorial(n))
+        for lo, hi in ((a, m), (m, b)):
+            out.append((n, mp.findroot(lg, (lo, hi), solver="anderson")))
+    return out
+
+
+def lgamma_rows():
+    """The zeros lgamma_tables holds: [(n, z, rho, R, e, a, truncation)]
+    and the degree."""
+    import math
+    mp.mp.dps = 60
+    T = mp.mpf(1) / 32
+    DEG = 16
+    lg = lambda x: mp.log(abs(mp.gamma(x)))
+    rows = []
+    for n, z in lgamma_zeros(24):
+        rho = abs(z - mp.nint(z))
+        x0 = float(z)
+        near = [x0 + k * math.ulp(x0) for k in (-1, 0, 1)]
+        if min(abs(lg(mp.mpf(x))) for x in near if math.floor(x) != x) >= T:
+            continue
+        # R: |lgamma| < T on [z - R1, z + R2] (bisection: from z up to the
+        # pole on one side, to -n - 1/2 on the other, |lgamma| grows)
+        hw = []
+        for sg in (-1, 1):
+            lo = mp.mpf(0)
+            hi = rho if sg * (mp.nint(z) - z) > 0 else abs(z + n + mp.mpf(1) / 2)
+            for _ in range(200):
+                m = (lo + hi) / 2
+                if abs(lg(z + sg * m)) < T:
+                    lo = m
+                else:
+                    hi = m
+            hw.append(hi)
+        R = max(hw)
+        e = int(mp.ceil(mp.log(R, 2)))
+        a = [mp.psi(k - 1, z) / mp.factorial(k) for k in range(1, DEG + 12)]
+        tr = max(sum(abs(a[k]) * R ** (k + 1) for k in range(DEG + 1, DEG + 11)) / abs(lg(z + sg * R))
+                 for sg in (-1, 1))
+        rows.append((n, z, rho, R, e, a, tr))
+    return rows, DEG
+
+
+def lgamma_hard():
+    """tests/libm/hard/lgamma: for each zero in (-18, -2), the double
+    nearest it and two either side; for those lgamma_tables holds, the
+    doubles nearest z - R and z + R and one either side (the ends of the
+    polynomial's interval, where the reflection takes over)."""
+    import math
+    rows, _ = lgamma_rows()
+    R = {float(r[1]): r[3] for r in rows}
+    print("# lgamma next to its zeros below -2 (libm_fit.py lgamma-hard): the")
+    print("# double nearest each zero in (-18, -2) and two ulps either side; the")
+    print("# doubles at the ends of the intervals of __lgamma_zero.c and one either side")
+    seen = set()
+    for n, z in lgamma_zeros(17):
+        x0 = float(z)
+        xs = [x0 + k * math.ulp(x0) for k in range(-2, 3)]
+        if x0 in R:
+            for sg in (-1, 1):
+                b = float(z + sg * R[x0])
+                xs += [b + k * math.ulp(b) for k in (-1, 0, 1)]
+        for x in xs:
+            if math.floor(x) != x and x not in seen:
+                seen.add(x)
+                print(x.hex())
+
+
+def lgamma_tables():
+    """lgamma next to its negative zeros (docs/libm.md, "lgamma below
+    -2"): the reflection's absolute error (2^-63 measured, 2^-62
+    assumed) is within 1/32 ulp wherever |lgamma| >= T = 1/32, so each
+    zero z that has a double x with |lgamma(x)| < T gets an interval
+    |x - z| <= R with |lgamma| >= T at both ends (R the larger of the two
+    half-widths), z as three doubles (x - z0 exact, d = x - z relative
+    to 2^-100), and lgamma(z + 2^e t)/t as a Taylor polynomial of degree
+    LGZ_DEG in t = d 2^-e (2^e the power of 2 at or above R, |t| <= 1;
+    a_k = psi^(k-1)(z)/k!), truncation below 2^-64 of |lgamma| at +-R."""
+    rows, DEG = lgamma_rows()
+    ns = [r[0] for r in rows]
+    assert ns == [k for k in range(2, ns[-1] + 1) for _ in (0, 1)], ns
+    print('#include "libm_dd.h"\n')
+    print("/* Written by libc/tools/libm_fit.py lgamma (mpmath): see __lgamma_dd.c. */\n")
+    print("/* The zeros of lgamma in (-%d, -2) that some double x has |lgamma(x)| < 1/32" % (ns[-1] + 1))
+    print(" * next to (two in each (-n-1, -n), LGZ_LAST = %d in __lgamma_dd.c), in order:" % ns[-1])
+    print(" * z as three doubles, R, 2^-e, then lgamma(z + 2^e t)/t as LGZ_DEG + 1 = %d" % (DEG + 1))
+    print(" * pairs (Taylor, ascending). */")
+    print("hidden const double __lgamma_zero[%d] = {" % (len(rows) * (5 + 2 * (DEG + 1))))
+    for n, z, rho, R, e, a, tr in rows:
+        h = float(z)
+        m = float(z - h)
+        l = float(z - h - m)
+        print("\t/* z = %s, R = %s (%.3f of the distance to the pole), truncation 2^%.1f */" %
+              (mp.nstr(z, 20), mp.nstr(R, 4), float(R / rho), float(mp.log(tr, 2))))
+        print("\t%s, %s, %s," % (h.hex(), m.hex(), l.hex()))
+        print("\t%s, %s," % (float(R).hex(), float(mp.mpf(2) ** -e).hex()))
+        for k in range(DEG + 1):
+            hh, ll = hilo(a[k] * mp.mpf(2) ** (e * (k + 1)))
+            print("\t%s, %s," % (hh.hex(), ll.hex()))
+    print("};")
+
+
+def lgammal_intervals(prec=64, nmax=24):
+    """The x87 form of lgamma_tables (docs/libm.md, "lgammal below -2"):
+    the reflection of __lgammal_dd is within 2^-69 absolute (2^-69.6
+    measured), within 1/16 ulp of the 64-bit format wherever |lgamma| >=
+    1/4; each zero where some long double has |lgamma| < 1/4 gets the
+    interval [-R1, R2] of d = x - z where it is so, and lgamma(z + d)/d
+    there as a polynomial in t = d 2^-e fitted by Chebyshev
+    interpolation to 2^-74 of its smallest value (degree per zero,
+    evaluated in double-double). In (-3, -2), where lgamma's minimum is
+    -0.056, the set |lgamma| < 1/8 (there the reflection is within
+    2^-71) is one interval holding both zeros, split at -2.6."""
+    mp.mp.dps = 60 if prec == 64 else 100
+    lg = lambda x: mp.log(abs(mp.gamma(x)))
+    out = []
+    for n, z in lgamma_zeros(nmax):
+        rho = abs(z - mp.nint(z))
+        with mp.workprec(prec):
+            x0 = +z
+        u = mp.mpf(2) ** (mp.floor(mp.log(abs(x0), 2)) - (prec - 1))
+        near = [x for x in (x0 - u, x0, x0 + u) if x != mp.nint(x)]
+        T = mp.mpf(1) / (8 if n == 2 else 4)
+        if min(abs(lg(x)) for x in near) >= T:
+            continue
+        hw = []
+        for sg in (-1, 1):
+            lo = mp.mpf(0)
+            if sg * (mp.nint(z) - z) > 0:
+                hi = rho
+            elif n == 2:
+                # toward the other zero: the split at -2.6
+                hw.append(abs(-mp.mpf(2.6) - z))
+                continue
+            else:
+                hi = abs(z + n + mp.mpf(1) / 2)
+            for _ in range(200):
+                m = (lo + hi) / 2
+                if abs(lg(z + sg * m)) < T:
+                    lo = m
+                else:
+                    hi = m
+            hw.append(hi)
+        out.append((n, z, hw[0], hw[1]))
+    return out
+
+
+def lgammal_fits(prec, target):
+    """The intervals of lgammal_intervals(prec) with their fits: [(n, z,
+    r1, r2, e, degree, coefficients ascending, relative error)]."""
+    lg = lambda x: mp.log(abs(mp.gamma(x)))
+    rows = []
+    for n, z, r1, r2 in lgammal_intervals(prec, 24 if prec == 64 else 34):
+        e = int(mp.ceil(mp.log(max(r1, r2), 2)))
+        s = mp.mpf(2) ** e
+        G = lambda t: lg(z + s * t) / t if t != 0 else mp.psi(0, z) * s
+        a, b = -r1 / s, r2 / s
+        gmin = min(abs(G(a + (b - a) * k / 64)) for k in range(65))
+        deg = 12 if prec == 64 else 30
+        while True:
+            c, err = mp.chebyfit(G, [a, b], deg + 1, error=True)
+            if err / gmin < target:
+                break
+            deg += 1
+        rows.append((n, z, r1, r2, e, deg, c[::-1], err / gmin))
+    return rows
+
+
+def lgammal_tables():
+    """Writes __lgammal_zero.c (lgammal_intervals' docstring): the x87
+    table in doubles (evaluated in double-double), the binary128 one in
+    long double pairs (the reflection within 2^-118 there, 2^-118.8
+    measured; the fits to 2^-124, z in three long doubles)."""
+    print('#include "libm_ld.h"\n')
+    print("/* Written by libc/tools/libm_fit.py lgammal (mpmath): see __lgammal_dd.c. */\n")
+    print("#if LDBL_MANT_DIG == 64")
+    rows = lgammal_fits(64, mp.mpf(2) ** -74)
+    dmax = max(r[5] for r in rows)
+    print("/* The x87 format: the %d zeros of lgamma in (-%d, -2) next to which some long" % (len(rows), rows[-1][0] + 1))
+    print(" * double has |lgamma| < 1/4 (1/8 in (-3, -2)), from -2.747 down, each: z as")
+    print(" * three doubles, -R1, R2, 2^-e, the degree, then LGZL_DMAX + 1 = %d pairs of" % (dmax + 1))
+    print(" * lgamma(z + 2^e t)/t (ascending, zero past the degree). */")
+    print("hidden const double __lgammal_zero[%d] = {" % (len(rows) * (7 + 2 * (dmax + 1))))
+    for n, z, r1, r2, e, deg, c, rel in rows:
+        h = float(z)
+        m = float(z - h)
+        l = float(z - h - m)
+        print("\t/* z = %s, d in [-%s, %s], degree %d, fit 2^%.1f */" %
+              (mp.nstr(z, 22), mp.nstr(r1, 4), mp.nstr(r2, 4), deg, float(mp.log(rel, 2))))
+        print("\t%s, %s, %s," % (h.hex(), m.hex(), l.hex()))
+        print("\t%s, %s, %s, %d," % (float(-r1).hex(), float(r2).hex(), float(mp.mpf(2) ** -e).hex(), deg))
+        for k in range(dmax + 1):
+            hh, ll = hilo(c[k]) if k <= deg else (0.0, 0.0)
+            print("\t%s, %s," % (hh.hex(), ll.hex()))
+    print("};")
+    print("#elif LDBL_MANT_DIG == 113")
+
+    def q(v):
+        with mp.workprec(113):
+            v = +v
+        if v == 0:
+            return "0.0L"
+        man, ex = mp.frexp(v)
+        m = int(man * 2 ** 113)
+        return ("-" if m < 0 else "") + "0x%xp%+dL" % (abs(m), ex - 113)
+
+    def qq(v):
+        with mp.workprec(113):
+            h = +v
+        return q(h), q(v - h)
+
+    def qqq(v):
+        # the long double nearest a zero can be 2^-113 of it away
+        # (2^-118 seen): d = x - z needs z beyond two parts
+        with mp.workprec(113):
+            h = +v
+            m = +(v - h)
+        return q(h), q(m), q(v - h - m)
+    rows = lgammal_fits(113, mp.mpf(2) ** -124)
+    dmax = max(r[5] for r in rows)
+    print("/* binary128: the %d zeros of lgamma in (-%d, -2) next to which some long" % (len(rows), rows[-1][0] + 1))
+    print(" * double has |lgamma| < 1/4 (1/8 in (-3, -2)), each: z in three parts, -R1, R2,")
+    print(" * 2^-e, the degree, then LGZL_DMAX + 1 = %d pairs of lgamma(z + 2^e t)/t. */" % (dmax + 1))
+    print("hidden const long double __lgammal_zero[%d] = {" % (len(rows) * (7 + 2 * (dmax + 1))))
+    for n, z, r1, r2, e, deg, c, rel in rows:
+        print("\t/* z = %s, d in [-%s, %s], degree %d, fit 2^%.1f */" %
+              (mp.nstr(z, 36), mp.nstr(r1, 4), mp.nstr(r2, 4), deg, float(mp.log(rel, 2))))
+        print("\t%s, %s, %s," % qqq(z))
+        print("\t%s, %s, %s, %d," % (q(-r1), q(r2), q(mp.mpf(2) ** -e), deg))
+        for k in range(dmax + 1):
+            print("\t%s, %s," % (qq(c[k]) if k <= deg else ("0.0L", "0.0L")))
+    print("};")
+    print("#endif")
+
+
+def lgammal_hard():
+    """@ld80 and @ld128 lines for tests/libm/hard/lgammal: for each zero
+    in (-20, -2) (x87) and (-35, -2) (binary128), the long double nearest
+    it and two either side; for those lgammal_tables holds, the long
+    doubles nearest the ends of the interval and one either side."""
+    print("# the x87 (@ld80) and binary128 (@ld128) formats next to the zeros")
+    print("# of lgamma below -2 (libm_fit.py lgammal-hard): the long double")
+    print("# nearest each zero and two either side, the ends of the intervals")
+    print("# of __lgammal_zero.c and one either side")
+    for prec, fmt, nz in ((64, "ld80", 19), (113, "ld128", 34)):
+        iv = {(n, float(z)): (r1, r2) for n, z, r1, r2 in lgammal_intervals(prec, 24 if prec == 64 else 34)}
+
+        def rnd(v):
+            with mp.workprec(prec):
+                return +v
+
+        def hexl(v):
+            man, ex = mp.frexp(v)
+            m = int(man * 2 ** prec)
+            return ("-" if m < 0 else "") + "0x%xp%+d" % (abs(m), ex - prec)
+
+        def ulp(v):
+            return mp.mpf(2) ** (mp.floor(mp.log(abs(v), 2)) - (prec - 1))
+        seen = set()
+        for n, z in lgamma_zeros(nz):
+            x0 = rnd(z)
+            xs = [rnd(x0 + k * ulp(x0)) for k in range(-2, 3)]
+            if (n, float(z)) in iv:
+                r1, r2 = iv[(n, float(z))]
+                for b in (rnd(z - r1), rnd(z + r2)):
+                    xs += [b - ulp(b), b, b + ulp(b)]
+            for x in xs:
+                if x != mp.floor(x) and x not in seen:
+                    seen.add(x)
+                    print("@%s %s" % (fmt, hexl(x)))
+
+
 if __name__ == "__main__":
-    {"erf": erf_tables, "gamma": gamma_tables, "bessel": bessel_tables}[sys.argv[1]]()
+    {"erf": erf_tables, "gamma": gamma_tables, "bessel": bessel_tables,
+     "lgamma": lgamma_tables, "lgamma-hard": lgamma_hard,
+     "lgammal": lgammal_tables, "lgammal-hard": lgammal_hard}[sys.argv[1]]()

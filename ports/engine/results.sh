@@ -71,5 +71,66 @@ pp_check_results() {
 	# check output.
 	pp_check_them_results "$b"
 	pp_run_all_results "$b"
+	pp_autotest_results "$b"
 	} | LC_ALL=C sort -t "$(printf '\t')" -k1,1
+}
+
+# pp_autotest_results DIR: "TITLE (FILE.at:L)<TAB>RESULT<TAB>reason" for
+# each test of every autotest testsuite.log under DIR (the copies a
+# failed test leaves in testsuite.dir/ are not read), named as the log
+# names it: "N. TITLE (FILE.at:L): RESULT", or FILE.at:L in the older
+# "N. FILE.at:L: RESULT" form; the number is left out, so that the same
+# test has one name on every arch and in the glibc reference. autotest
+# keeps no output of a skipped test, only where it exited 77 (FILE.at:M):
+# the reason is that place and the prerequisites its check opens with
+# (tar's AT_XATTRS_PREREQ, AT_PRIVILEGED_PREREQ, AT_SKIP_IF(...)), read
+# from the .at files under the directory of the testsuite script the log
+# names, or line M itself when it is not the start of a check (a macro
+# that skips).
+pp_autotest_results() {
+	local log src
+	while IFS= read -r log; do
+		# "testsuite: command line was:" then "  $ /src/tests/testsuite ..."
+		src=$(LC_ALL=C awk 'p && /^  \$ / { print $2; exit } /^testsuite: command line was:$/ { p = 1 }' "$log")
+		src=${src%/*}
+		{ [ -z "$src" ] || [ ! -d "$src" ] || find "$src" -name '*.at' -type f; } | LC_ALL=C awk '
+			# the .at files by base name: the log names them so
+			FNR == NR { b = $0; sub(/.*\//, "", b); if (!(b in at)) at[b] = $0; next }
+			function load(file,   f, l, n) {
+				if (file in loaded) return
+				loaded[file] = 1; n = 0
+				if (!(file in at)) return
+				f = at[file]
+				while ((getline l < f) > 0) text[file, ++n] = l
+				close(f)
+			}
+			function reason(file, line,   i, l, m, out) {
+				load(file); out = ""
+				for (i = line; i <= line + 8 && (file, i) in text; i++) {
+					l = text[file, i]
+					while (match(l, /AT_[A-Z0-9_]*PREREQ(\([^()]*\))?|AT_SKIP_IF\(.*\)/)) {
+						m = substr(l, RSTART, RLENGTH); l = substr(l, RSTART + RLENGTH)
+						out = out (out == "" ? "" : ", ") m
+					}
+				}
+				if (out != "") return "needs " out
+				l = text[file, line]; gsub(/^[ \t]+|[ \t]+$/, "", l)
+				return l ~ /^AT_[A-Z_]*CHECK\(\[?$/ ? "" : l
+			}
+			/^[0-9]+\. / {
+				l = $0; sub(/^[0-9]+\. /, "", l)
+				if (match(l, / \([^ ()]+:[0-9]+\): /)) { name = substr(l, 1, RSTART + RLENGTH - 3); r = substr(l, RSTART + RLENGTH) }
+				else if (match(l, /^[^ ]+:[0-9]+: /)) { name = substr(l, 1, RLENGTH - 2); r = substr(l, RLENGTH + 1) }
+				else next
+				if (r ~ /^ok([ \t]|$)/) { print name "\tPASS\t"; next }
+				if (r ~ /^UNEXPECTED PASS([ \t]|$)/) { print name "\tXPASS\t"; next }
+				where = r; sub(/^[^(]*\(/, "", where); sub(/\).*$/, "", where)
+				file = where; sub(/:[0-9]+$/, "", file)
+				if (r ~ /^skipped \(/) {
+					why = reason(file, substr(where, length(file) + 2) + 0)
+					print name "\tSKIP\tskipped at " where (why != "" ? ": " why : "")
+				} else if (r ~ /^expected failure \(/) print name "\tXFAIL\texpected failure at " where
+				else if (r ~ /^FAILED \(/) print name "\tFAIL\tfailed at " where "; see testsuite.dir/" sprintf("%03d", $1 + 0) "/testsuite.log"
+			}' - "$log"
+	done < <(find "$1" -name testsuite.dir -prune -o -name testsuite.log -type f -print | LC_ALL=C sort)
 }

@@ -133,9 +133,9 @@ static double erfc_v(float x, double *lo, int *how)
 	return *how ? 0 : erf_val(1, x, lo);
 }
 
-/* As lgammaf_r.c. Below -2 the kernel's error is absolute, below 2^-58
- * (docs/libm.md): next to lgamma's zeros, where |h| < 2^-12, that is
- * more than the margin in relative terms, so those go to MPFR. */
+/* As lgammaf_r.c. Below -2 the kernel's error is absolute outside the
+ * intervals around lgamma's zeros, below 2^-62 (docs/libm.md); inputs
+ * with |h| < 2^-12 still go to MPFR, as when that bound was 2^-58. */
 static double lgamma_v(float x, double *lo, int *how)
 {
 	int sign;

@@ -10,14 +10,27 @@
  * from 2.5 to 10 down to [1.5, 2.5) by the product (x-1)...(x-n) in
  * double-double; from 10 Stirling's series, (x - 1/2) log x - x +
  * log(2 pi)/2 + sum B2k / (2k (2k-1) x^(2k-1)), 11 terms (the next is
- * below 2^-66 at x = 10), the sum in double (it is below 1/120).
+ * below 2^-66 at x = 10), the sum in double (it is below 1/120) but
+ * for its first term, a pair.
  * x < 0: lgamma(x) = log(pi) - log|x sin(pi x)| - lgamma(-x), each part
- * in double-double: an absolute error of about 2^-60 (|lgamma(-x)| + 1),
- * which is relative only away from lgamma's negative zeros. */
+ * in double-double: an absolute error below 2^-62 (2^-63 measured on
+ * (-21, -2)), which is relative only away from lgamma's negative zeros:
+ * within R of each zero z where some double has |lgamma| < 1/32 (the 28
+ * zeros in (-16, -2)), lgamma(z + d) = t G(t) with t = d 2^-e, |t| <= 1,
+ * G a Taylor polynomial of degree LGZ_DEG (__lgamma_zero.c, written by
+ * libm_fit.py lgamma); z in three doubles keeps d = x - z relative to
+ * 2^-100, so the error stays relative (docs/libm.md). */
 
 hidden extern const double __lgamma_f1a[], __lgamma_f1b[], __lgamma_f2a[];
 hidden extern const double __lgamma_f2b[], __lgamma_f3[];
 hidden extern const double __sinpi_p[], __cospi_p[];
+hidden extern const double __lgamma_zero[];
+
+/* as libm_fit.py lgamma writes __lgamma_zero: two zeros in each (-n-1,
+ * -n), n = 2 .. LGZ_LAST, each z0 z1 z2 R 2^-e and LGZ_DEG + 1 pairs */
+#define LGZ_LAST 15
+#define LGZ_DEG 16
+#define LGZ_STRIDE (5 + 2 * (LGZ_DEG + 1))
 
 #define LOGPI 0x1.250d048e7a1bdp+0
 #define LOGPI_LO 0x1.7abf2ad8d5088p-57
@@ -66,7 +79,7 @@ static double lgamma1p(double x, double *lo)
 
 double __lgamma_pos_dd(double x, double *lo)
 {
-	double h, l, a, al, p, pl, d, z, z2, r;
+	double h, l, a, al, p, pl, d, z, z2, r, c, t;
 	int n, k;
 	if (x < 0.75) {
 		/* lgamma(x) = lgamma(1 + x) - log x */
@@ -128,15 +141,23 @@ double __lgamma_pos_dd(double x, double *lo)
 		h = add_dd(h, l, -0.5 * a, -0.5 * al, &l);
 	}
 	h = add_dd(h, l, -x, 0, &l);
-	z = 1 / x;
+	/* 1/(12 x) (up to 1/120) as a pair c + t: in double it alone was
+	 * 2^-60 absolute, 2^-58.5 of lgamma below -10 by the reflection
+	 * (C - c x is exact, c x within an ulp of C); the rest is below
+	 * 2^-18 of it, and z = 12 c is 1/x closely enough for it */
+	c = 0x1.5555555555555p-4 / x;
+	p = __two_prod(c, x, &pl);
+	z = 12 * c;
+	t = (0x1.5555555555555p-4 - p - pl + 0x1.5555555555555p-58) * z;
 	z2 = z * z;
-	r = z * (0x1.5555555555555p-4 + z2 * (-0x1.6c16c16c16c17p-9
+	r = t + z * z2 * (-0x1.6c16c16c16c17p-9
 		+ z2 * (0x1.a01a01a01a01ap-11 + z2 * (-0x1.3813813813814p-11
 		+ z2 * (0x1.b951e2b18ff23p-11 + z2 * (-0x1.f6ab0d9993c7dp-10
 		+ z2 * (0x1.a41a41a41a41ap-8 + z2 * (-0x1.e4286cb0f5398p-6
 		+ z2 * (0x1.6fe96381e0680p-3 + z2 * (-0x1.6476701181f3ap+0
-		+ z2 * 0x1.ace44322ce006p+3))))))))));
-	return add_dd(h, l, HALF_LOG2PI, HALF_LOG2PI_LO + r, lo);
+		+ z2 * 0x1.ace44322ce006p+3)))))))));
+	h = add_dd(h, l, c, r, &l);
+	return add_dd(h, l, HALF_LOG2PI, HALF_LOG2PI_LO, lo);
 }
 
 /* sin(pi x) for x finite and not an integer (so |x| < 2^52). */
@@ -146,18 +167,39 @@ double __sinpi_dd(double x, double *lo)
 	 * sign puts the sum where the ulp is 1), r = x - n/2 exact */
 	double c = copysign(0x1p52, x), n = (2 * x + c) - c, r = x - 0.5 * n, s, sl, h, l;
 	int q = (int)(int64_t)n & 3;
+	/* r^2 = s + sl exactly; sl's term needs the derivative's first two
+	 * terms (c1 + 2 c2 s) sl, __poly_dd2: c1 sl alone left 2^-58.6 of
+	 * cos(pi r) near |r| = 1/4 */
 	s = __two_prod(r, r, &sl);
 	if (q & 1) {
-		h = __poly_dd(__cospi_p, 11, s, &l);
-		l += -0x1.3bd3cc9be45dep+2 * sl;
+		h = __poly_dd2(__cospi_p, 11, s, sl, &l);
 	} else {
-		h = __poly_dd(__sinpi_p, 11, s, &l);
-		l += -0x1.4abbce625be53p+2 * sl;
+		h = __poly_dd2(__sinpi_p, 11, s, sl, &l);
 		h = mul_dd(h, l, r, 0, &l);
 	}
 	if (q & 2)
 		h = -h, l = -l;
 	return __fast_two_sum(h, l, lo);
+}
+
+/* lgamma(x) for -LGZ_LAST - 1 < x < -2 within R of a zero, else 0. */
+static int near_zero(double x, double *hi, double *lo)
+{
+	const double *z = __lgamma_zero + 2 * ((int)-x - 2) * LGZ_STRIDE;
+	double d, dh, dl, e, gh, gl;
+	if (fabs(x - z[0]) > z[3]) {
+		z += LGZ_STRIDE;
+		if (fabs(x - z[0]) > z[3])
+			return 0;
+	}
+	/* x - z0 exact (Sterbenz), then minus z1 and z2 */
+	d = x - z[0];
+	dh = __two_sum(d, -z[1], &e);
+	dh = __fast_two_sum(dh, e - z[2], &dl);
+	dh *= z[4], dl *= z[4];
+	gh = __poly_dd2(z + 5, LGZ_DEG, dh, dl, &gl);
+	*hi = mul_dd(gh, gl, dh, dl, lo);
+	return 1;
 }
 
 double __lgamma_dd(double x, double *lo, int *sign)
@@ -172,6 +214,13 @@ double __lgamma_dd(double x, double *lo, int *sign)
 		a = __log_dd(asuint64(-x), &al);
 		*lo = -al - EULER * x;
 		return -a;
+	}
+	if (x < -2 && x > -(LGZ_LAST + 1) && near_zero(x, &a, &al)) {
+		/* gamma < 0 on (-n-1, -n) for n even */
+		if (!((int)-x & 1))
+			*sign = -1;
+		*lo = al;
+		return a;
 	}
 	s = __sinpi_dd(x, &sl);
 	if (s < 0)

@@ -94,13 +94,97 @@ static long double lgpos(long double x, long double *lo)
 	return __l_fast_two_sum(h, t + l, lo);
 }
 
+#if LDBL_MANT_DIG == 64
+hidden extern const double __lgammal_zero[];
+
+/* as libm_fit.py lgammal writes __lgammal_zero: the zeros two a unit
+ * interval from (-3, -2) on, the last next to -19; each z0 z1 z2 -R1 R2
+ * 2^-e degree and LGZL_DMAX + 1 pairs */
+#define LGZL_N 35
+#define LGZL_DMAX 28
+#define LGZL_STRIDE (7 + 2 * (LGZL_DMAX + 1))
+
+/* The x87 format next to the zeros of lgamma below -2, where the
+ * reflection's 2^-69 is not relative: lgamma(z + d) = t G(t), t = d 2^-e,
+ * d in [-R1, R2] (the set where |lgamma| < 1/4), G fitted to 2^-74 and
+ * evaluated in double-double; x = xh + xl and z in three doubles make d
+ * exact to about 2^-100 of itself. 0 when x is in no interval. */
+static int near_zero(long double x, long double *hi, long double *lo)
+{
+	int i = 2 * ((int)-x - 2), k;
+	double xh = (double)x, xl = (double)(x - xh), d, dh, dl, e, th, tl, gh, gl;
+	const double *z;
+
+	for (k = i; k < i + 2 && k < LGZL_N; k++) {
+		z = __lgammal_zero + k * LGZL_STRIDE;
+		/* x and z0 are in the same (-n-1, -n), n >= 2: exact */
+		d = xh - z[0];
+		dh = __two_sum(d, xl, &e);
+		dh = __two_sum(dh, -z[1], &dl);
+		dh = __fast_two_sum(dh, e + dl - z[2], &dl);
+		if (dh < z[3] || dh > z[4])
+			continue;
+		th = dh * z[5];
+		tl = dl * z[5];
+		gh = __dd_horner(z + 7, (int)z[6] + 1, th, tl, &gl);
+		d = __two_prod(gh, th, &e);
+		e += gh * tl + gl * th;
+		d = __fast_two_sum(d, e, &e);
+		*hi = (long double)d + e;
+		*lo = ((long double)d - *hi) + e;
+		return 1;
+	}
+	return 0;
+}
+#define LGZL_END 20
+#elif LDBL_MANT_DIG == 113
+hidden extern const long double __lgammal_zero[];
+
+/* binary128: the same with z in three long doubles (x can be 2^-113 of
+ * z away: two parts left 1 ulp) and G (fitted to 2^-124) by Horner in
+ * pairs; x - z0 is exact. */
+#define LGZL_N 57
+#define LGZL_DMAX 47
+#define LGZL_END 31
+#define LGZL_STRIDE (7 + 2 * (LGZL_DMAX + 1))
+
+static int near_zero(long double x, long double *hi, long double *lo)
+{
+	int i = 2 * ((int)-x - 2), k, j;
+	long double d, dh, dl, th, tl, h, l, p, pl, e;
+	const long double *z;
+
+	for (k = i; k < i + 2 && k < LGZL_N; k++) {
+		z = __lgammal_zero + k * LGZL_STRIDE;
+		d = x - z[0];
+		dh = __l_two_sum(d, -z[1], &e);
+		dh = __l_fast_two_sum(dh, e - z[2], &dl);
+		if (dh < z[3] || dh > z[4])
+			continue;
+		th = dh * z[5];
+		tl = dl * z[5];
+		j = (int)z[6];
+		h = z[7 + 2 * j];
+		l = z[8 + 2 * j];
+		while (--j >= 0) {
+			p = __l_mul_dd(h, l, th, tl, &pl);
+			h = __l_two_sum(z[7 + 2 * j], p, &e);
+			h = __l_fast_two_sum(h, e + pl + z[8 + 2 * j], &l);
+		}
+		*hi = __l_mul_dd(h, l, th, tl, lo);
+		return 1;
+	}
+	return 0;
+}
+#endif
+
 /* lgamma(x) = hi + *lo and the sign of gamma(x) for x finite, not 0 nor
  * a negative integer, |x| <= 2^120. For x in (-2, 0), x
  * is brought up by 1 (exactly) to [-1/2, 1/2) and the factors' logs
  * subtracted; below -2 the reflection log(pi) - log|sin(pi x)| - log|x|
  * - lgamma(-x), whose error is absolute (about 2^-(p+5) of its largest
- * term): next to the zeros of lgamma below -2 the relative error is
- * unbounded. */
+ * term): next to the zeros of lgamma below -2, near_zero's
+ * polynomials. */
 long double __lgammal_dd(long double x, long double *lo, int *sign)
 {
 	long double h, l, ph, pl, t, f, g, sh, sl;
@@ -132,6 +216,8 @@ long double __lgammal_dd(long double x, long double *lo, int *sign)
 		*lo = l;
 		return h;
 	}
+	if (x > -LGZL_END && near_zero(x, &h, lo))
+		return h;
 	/* sin(pi |f|) for |f| <= 1/4, else cos(pi g), g = 1/2 - |f| (exact),
 	 * both as pairs */
 	f = fabsl(x - rintl(x));

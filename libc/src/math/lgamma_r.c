@@ -1,10 +1,9 @@
 #define _GNU_SOURCE
 #include "libm_dd.h"
 
-/* lgamma_r(x): the double-double lgamma of __lgamma_dd.c rounded once.
- * Error < 0.51 ulp for x > 0; for x < 0 an absolute error of about
- * 2^-60 (|lgamma(-x)| + 1), so within 1 ulp except very near the zeros
- * of lgamma below -2 (docs/libm.md gives the measured bound). */
+/* lgamma_r(x): the double-double lgamma of __lgamma_dd.c rounded once,
+ * within 0.51 ulp, next to the zeros below -2 too (docs/libm.md gives
+ * the argument and the measured bound). */
 double lgamma_r(double x, int *sign)
 {
 	double h, l, r;
