@@ -259,6 +259,62 @@ def bessel_tables():
            lambda k: mp.mpf(-1) ** k / mp.factorial(2 * k), 11)
 
 
+def q128(v):
+    """v rounded to binary128 as a C literal (integer significand)."""
+    with mp.workprec(113):
+        h = +v
+    if h == 0:
+        return "0.0L", h
+    m, e = mp.frexp(h)
+    n = int(mp.ldexp(m, 113))
+    return "%s0x%xp%dL" % ("-" if n < 0 else "", abs(n), e - 113), h
+
+
+def parts128(v, k):
+    out = []
+    for i in range(k):
+        s, h = q128(v)
+        out.append(s)
+        v = v - h
+    return out
+
+
+def bessel128_tables():
+    """binary128 (__bessel_q.c): for J0, J1, Y0, Y1 the zeros below
+    BESQ_XT (and one more) in three binary128 parts, each with f'(z) in
+    two (J0' = -J1, J1' = J0 - J1/x, the same for Y); 2/pi, 1/pi, gamma
+    in two."""
+    mp.mp.prec = 500
+    XT = 92
+    print("#include \"bessel.h\"\n")
+    print("/* Written by libc/tools/libm_fit.py bessel128 (mpmath): see __bessel_q.c. */\n")
+    print("#if LDBL_MANT_DIG == 113")
+    funcs = (("j0", lambda z: -mp.besselj(1, z), lambda k: mp.besseljzero(0, k)),
+             ("j1", lambda z: mp.besselj(0, z), lambda k: mp.besseljzero(1, k)),
+             ("y0", lambda z: -mp.bessely(1, z), lambda k: mp.besselyzero(0, k)),
+             ("y1", lambda z: mp.bessely(0, z), lambda k: mp.besselyzero(1, k)))
+    for name, df, zero in funcs:
+        rows = []
+        k = 1
+        while True:
+            z = zero(k)
+            rows.append(parts128(z, 3) + parts128(df(z), 2))
+            if z > XT:
+                break
+            k += 1
+        print("/* %s: %d zeros, z in three parts, f'(z) in two */" % (name, len(rows)))
+        print("hidden const long double __%s_zero_q[%d] = {" % (name, 5 * len(rows)))
+        for r in rows:
+            print("\t" + ", ".join(r) + ",")
+        print("};")
+    print("hidden const long double __besq_const[6] = {")
+    print("\t/* 2/pi */ %s," % ", ".join(parts128(2 / mp.pi, 2)))
+    print("\t/* 1/pi */ %s," % ", ".join(parts128(1 / mp.pi, 2)))
+    print("\t/* gamma */ %s," % ", ".join(parts128(mp.euler, 2)))
+    print("};")
+    print("#endif")
+
+
 def lgamma_zeros(n_max=30):
     """The zeros of lgamma below -2, two in each (-n-1, -n), to 60 digits:
     [(n, z)], from a bracket on each side of -n - 1/2 (lgamma's minimum on
@@ -543,4 +599,5 @@ def lgammal_hard():
 if __name__ == "__main__":
     {"erf": erf_tables, "gamma": gamma_tables, "bessel": bessel_tables,
      "lgamma": lgamma_tables, "lgamma-hard": lgamma_hard,
-     "lgammal": lgammal_tables, "lgammal-hard": lgammal_hard}[sys.argv[1]]()
+     "lgammal": lgammal_tables, "lgammal-hard": lgammal_hard,
+     "bessel128": bessel128_tables}[sys.argv[1]]()

@@ -101,6 +101,24 @@ hidden double __jn_dd2(int y, unsigned n, double x, double xl, double *lo, int *
  * callers take the leading terms below) (__bessel_ld.c). */
 hidden long double __bessel_ld(int y, unsigned n, long double x);
 
+#if LDBL_MANT_DIG == 113
+/* binary128 (__bessel_q.c, tables of libc/tools/libm_fit.py bessel128):
+ * each zero below BESQ_XT and one more as z in three parts and f'(z)
+ * in two; 2/pi, 1/pi, Euler's gamma in two. */
+#define BESQ_XT 90.0L
+#define BESQ_NZ 30
+hidden extern const long double __j0_zero_q[], __j1_zero_q[], __y0_zero_q[], __y1_zero_q[];
+hidden extern const long double __besq_const[6];
+/* J_n or Y_n (n < 2), x >= 2^-900, as hi + *lo. */
+hidden long double __bessel_q2(int y, int n, long double x, long double *lo);
+/* J_n or Y_n from Hankel's expansion as hi + *lo, x >= BESQ_XT,
+ * x >= 2^10 n^2. */
+hidden long double __bessel_q_hankel(int y, unsigned n, long double x, long double *lo);
+/* J_n or Y_n, 2 <= n <= BESQ_NMAX, x >= 2^-400, as (hi + *lo) 2^*k. */
+#define BESQ_NMAX 4096
+hidden long double __jn_q(int y, unsigned n, long double x, long double *lo, int *k);
+#endif
+
 static inline double __jn_dd(int y, unsigned n, double x, double *lo, int *k)
 {
 	return __jn_dd2(y, n, x, 0, lo, k);

@@ -194,6 +194,8 @@ static inline long double __logl_full(long double x, long double *lo)
  * x finite; relative error about 2^-(p+10) also next to multiples of
  * pi/2. */
 hidden int __rem_pio2l(long double x, long double *y0, long double *y1);
+/* The same for 2x - n pi/2, 2x exact (not rounded to long double). */
+hidden int __rem_pio2l_2x(long double x, long double *y0, long double *y1);
 
 /* sin(x + y), cos(x + y) as hi + *lo for |x| <= pi/4 (+ a little),
  * |y| <= ulp(x): relative error about 2^-(p+5). */

@@ -3,19 +3,18 @@
 
 /* The long double Bessel functions J_n, Y_n (n >= 0) for x > 0 finite,
  * rounded once (docs/libm.md, "Bessel functions", long double):
- * - x >= 2^40 max(1, n^2): the modulus-phase expansion (DLMF 10.18.17,
- *   10.18.18) to its second terms, the rest below 2^-120 of M, with x
- *   reduced by __rem_pio2l and the cosine of __cosl_dd/__sinl_dd: in long
- *   double pairs, both formats;
+ * - binary128: the pair kernels of __bessel_q.c (n < 2; Hankel's
+ *   expansion for every n from max(90, 2^10 n^2)) and __jn_q.c (n up
+ *   to BESQ_NMAX); above that n, the double-double kernels below with
+ *   x's last bits through the derivative (about 2^-69 relative);
+ * - x87, x >= 2^40 max(1, n^2): the modulus-phase expansion (DLMF
+ *   10.18.17, 10.18.18) to its second terms, the rest below 2^-120 of
+ *   M, with x reduced by __rem_pio2l and the cosine of
+ *   __cosl_dd/__sinl_dd, in long double pairs;
  * - else the double-double kernels (__bessel_dd2, __jn_dd2) at x split
  *   as xh + xl (with BES_LD: the phase's cosine in double-double all
  *   through): exact for the x87 format, so its results keep the
  *   kernels' error, 2^-70 or better but next to the zeros above 1024;
- *   binary128 loses the bits of x below 2^-107 x and gets them back
- *   through the derivative, but the kernels' sums (2^-74 of the largest
- *   term below 25, the asymptotic series at 25) leave about 2^-69 of
- *   the result, 2^44 of its ulps; within 1/32 of a zero below 25 it
- *   takes x - z with z in five doubles (near_zero);
  * - J_n and Y_n (n >= 2) of x below 2^-400 (xh would not hold x below
  *   2^-960; __jn_dd2 wants 2^-500):
  *   the kernels at x 2^s, in [2^-150, 2^-149), and the power of 2 that
@@ -44,28 +43,29 @@ static long double round_dd(double h, double l, long k)
 	return __l_scale(H, L, (int)k);
 }
 
+
 #if LDBL_MANT_DIG > 64
-/* binary128 within 1/32 of zero i of f (2y + nu) below 25: d = x - z
- * with z in five doubles, the subtractions exact (Sterbenz, then parts
- * that fit in 113 bits) but the last, then __bessel_taylor. */
-static long double near_zero(int f, int i, long double x)
+/* (h + l) 2^k rounded once, h + l a pair of binary128. */
+static long double round_q(long double h, long double l, long k)
 {
-	static const double *const zeros[4] = { __j0_zero, __j1_zero, __y0_zero, __y1_zero };
-	static const double *const tails[4] = { __j0_zero_tail, __j1_zero_tail, __y0_zero_tail, __y1_zero_tail };
-	const double *z = zeros[f] + 3 * i, *t = tails[f] + 2 * i;
-	long double d = x - z[0], dl, e;
-	double h, l, dh;
-	d -= z[1];
-	d -= z[2];
-	d = __l_two_sum(d, -t[0], &dl);
-	d = __l_two_sum(d, -t[1], &e);
-	dl += e;
-	dh = (double)d;
-	h = __bessel_taylor(f, i, dh, (double)((d - dh) + dl), &l);
-	return round_dd(h, l, 0);
+	int e;
+	if (h == 0 || !isfinite(h))
+		return h;
+	e = ilogbl(h);
+	h = scalbnl(h, -e);
+	l = scalbnl(l, -e);
+	k += e;
+	if (k > 20000)
+		k = 20000;
+	if (k < -20000)
+		k = -20000;
+	if (h < 0)
+		return -__l_scale(-h, -l, (int)k);
+	return __l_scale(h, l, (int)k);
 }
 #endif
 
+#if LDBL_MANT_DIG == 64
 static long double asymptotic(int y, unsigned n, long double x)
 {
 	long double mu = 4.0L * n * n, t = 1 / x, c, m, rh, rl, sh, sl, e;
@@ -105,6 +105,7 @@ static long double asymptotic(int y, unsigned n, long double x)
 	ah = __l_mul_dd(ah, al, ch, cl, &al);
 	return (ah + al) * 0x1p-64L;
 }
+#endif
 
 long double __bessel_ld(int y, unsigned n, long double x)
 {
@@ -113,8 +114,20 @@ long double __bessel_ld(int y, unsigned n, long double x)
 	int k = 0, k1 = 0, s = 0;
 	long sk = 0;
 
+#if LDBL_MANT_DIG > 64
+	long double rl;
+	if (n < 2) {
+		r = __bessel_q2(y, (int)n, x, &rl);
+		return r + rl;
+	}
+	if (x >= BESQ_XT && x >= 0x1p10L * nn) {
+		r = __bessel_q_hankel(y, n, x, &rl);
+		return r + rl;
+	}
+#else
 	if (x >= 0x1p40L * (nn > 1 ? nn : 1))
 		return asymptotic(y, n, x);
+#endif
 	if (n >= 2 && x < 0x1p-400L) {
 		s = -150 - ilogbl(x);
 		x = scalbnl(x, s);
@@ -123,16 +136,15 @@ long double __bessel_ld(int y, unsigned n, long double x)
 		if (!y)
 			sk = -sk;
 	}
+#if LDBL_MANT_DIG > 64
+	if (n <= BESQ_NMAX) {
+		r = __jn_q(y, n, x, &rl, &k);
+		return round_q(r, rl, k + sk);
+	}
+#endif
 	xh = (double)x;
 	xl = (double)(x - xh);
 	x3 = x - xh - xl;
-#if LDBL_MANT_DIG > 64
-	if (n < 2 && x < BES_ASY) {
-		int i = __bessel_zero_index(2 * y + (int)n, xh);
-		if (i >= 0)
-			return near_zero(2 * y + (int)n, i, x);
-	}
-#endif
 	y |= BES_LD;
 	if (n < 2)
 		h = __bessel_dd2(y, (int)n, xh, xl, &l);

@@ -18,7 +18,7 @@ static uint64_t bits64(const uint64_t *p, int pos)
 	return b ? p[w] >> b | p[w + 1] << (64 - b) : p[w];
 }
 
-static int large(long double x, long double *y0, long double *y1)
+static int large(long double x, int de, long double *y0, long double *y1)
 {
 	uint64_t p[W + 3] = { 0 }, z[W], f[4], m2[2], carry;
 	__u128 m, t;
@@ -26,6 +26,7 @@ static int large(long double x, long double *y0, long double *y1)
 	long double h, l, c;
 
 	__l_unpack(x, &m, &e2, &neg);
+	e2 += de;
 	k0 = e2 - 2 >= 0 ? (e2 - 2) / 64 : 0;
 	for (j = 0; j < W; j++)
 		z[j] = __two_over_pi_l[k0 + W - 1 - j];
@@ -95,7 +96,7 @@ int __rem_pio2l(long double x, long double *y0, long double *y1)
 		return 0;
 	}
 	if (fabsl(x) >= 0x1p22L)
-		return large(x, y0, y1);
+		return large(x, 0, y0, y1);
 	n = __l_rint(x * INVPIO2L, &kf);
 	t = x - kf * PIO2L_1;
 	ph = __l_two_prod(kf, PIO2L_2, &pl);
@@ -103,4 +104,14 @@ int __rem_pio2l(long double x, long double *y0, long double *y1)
 	rl -= pl + kf * PIO2L_3;
 	*y0 = __l_two_sum(rh, rl, y1);
 	return n & 3;
+}
+
+/* 2x - n pi/2 the same way, 2x not rounded (x up to LDBL_MAX): the Bessel
+ * functions' phase, x - (2n + 1) pi/4, next to its zeros
+ * (__bessel_q.c). */
+int __rem_pio2l_2x(long double x, long double *y0, long double *y1)
+{
+	if (fabsl(x) < 0x1p21L)
+		return __rem_pio2l(2 * x, y0, y1);
+	return large(x, 1, y0, y1);
 }

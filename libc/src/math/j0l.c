@@ -1,11 +1,10 @@
 #define _GNU_SOURCE
 #include "bessel.h"
 
-/* REDUCED: binary128 (aarch64) only: the double-double kernels, about 2^-69 relative (up to 2^44 of its ulps; x87 within 0.52 ulp) */
-
 /* j0l(x), even: below 2^-30, 1 - x^2/4 (the next term is 2^-126 of
  * it); else __bessel_ld (docs/libm.md, "Bessel functions"): within
- * 0.52 ulp for the x87 format except next to the zeros above 1024. */
+ * 0.52 ulp for the x87 format except next to the zeros above 1024,
+ * 0.54 for binary128 (pair kernels of __bessel_q.c). */
 long double j0l(long double x)
 {
 	long double a = fabsl(x);

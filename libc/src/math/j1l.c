@@ -1,8 +1,6 @@
 #define _GNU_SOURCE
 #include "bessel.h"
 
-/* REDUCED: binary128 (aarch64) only: the double-double kernels, about 2^-69 relative (up to 2^44 of its ulps; x87 within 0.52 ulp) */
-
 /* j1l(x), odd: below 2^-30, x (1/2 - x^2/16) (the next term is 2^-126
  * of it; x/2 of a subnormal rounds once); else __bessel_ld (docs/libm.md,
  * "Bessel functions"). */

@@ -11,8 +11,6 @@
 #define EULER_LN2_LO 0x129d836e24520f1027ae07db1f639p-230L
 #endif
 
-/* REDUCED: binary128 (aarch64) only: the double-double kernels, about 2^-69 relative (up to 2^44 of its ulps; x87 within 0.52 ulp) */
-
 /* y0l(x): NaN with a domain error below 0, -inf with a pole error at 0;
  * below 2^-900, 2/pi (log(x/2) + gamma) (the next term is x^2 log x,
  * 2^-1780 of it); else __bessel_ld (docs/libm.md, "Bessel functions"). */

@@ -2,8 +2,6 @@
 #include "bessel.h"
 #include "libm_ld.h"
 
-/* REDUCED: binary128 (aarch64) only: the double-double kernels, about 2^-69 relative (up to 2^44 of its ulps; x87 within 0.52 ulp) */
-
 /* y1l(x): NaN with a domain error below 0, -inf with a pole error at 0;
  * below 2^-60, -2/(pi x) (the next term is x^2 log(x) of it, 2^-114),
  * overflowing below about 2^-16384; else __bessel_ld (docs/libm.md,

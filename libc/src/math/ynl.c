@@ -1,7 +1,7 @@
 #define _GNU_SOURCE
 #include "bessel.h"
 
-/* REDUCED: binary128 (aarch64) only: the double-double kernels, about 2^-69 relative (up to 2^44 of its ulps; x87 within 0.52 ulp) */
+/* REDUCED: binary128 (aarch64) only, n >= 2: next to a zero of the result the pair recurrences' absolute error, about 2^-214 of the amplitude (jnl 821, ynl 2933 ulp seen; 0.500 elsewhere); n > 4096 below 2^10 n^2 still the double-double kernels, up to 2^44 ulp */
 
 /* ynl(n, x): Y_-n = (-1)^n Y_n; NaN with a domain error below 0, -inf
  * with a pole error at 0; n 0 and 1 are y0l and y1l; else __bessel_ld
