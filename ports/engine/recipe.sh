@@ -13,7 +13,7 @@
 # <, >, ( )) is an error naming its line.
 
 # The recipe variables, in the order a recipe must list them.
-PP_RECIPE_VARS="name version url debian_source debian_orig license license_files depends build_style autoreconf configure_args make_args build_targets check_target check_skip check_xfail install_targets programs data_debs data"
+PP_RECIPE_VARS="name version url debian_source debian_orig license license_files depends build_style autoreconf configure_args make_args build_targets check_target check_skip_lists check_skip check_skip_make check_xfail install_targets programs data_debs data"
 
 # The values build_style may take (docs/ports.md): how the package is
 # configured, built and installed. Empty means autoconf.

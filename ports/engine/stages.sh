@@ -18,6 +18,14 @@ pp_load_recipe() {
 	fi
 	for v in "${!PP_RV[@]}"; do printf -v "$v" '%s' "${PP_RV[$v]}"; done
 	[ "${name:-}" = "$p" ] || { echo "port: ports/$p/recipe: name must be '$p'" >&2; exit 2; }
+	# The shared lists come first, in the order named, then the recipe's
+	# own entries: everything after this (the skip driver, the check's
+	# input id, the log) sees one check_skip.
+	if [ -n "${check_skip_lists:-}" ]; then
+		v=$(pp_skip_list_entries $check_skip_lists) ||
+			{ echo "port: ports/$p/recipe: not used (see 'port lint $p' and docs/ports.md)" >&2; exit 2; }
+		check_skip=$v${check_skip:+$'\n'$check_skip}
+	fi
 	PP_NAME=$name
 	PP_WORK=$PP_OUT/ports/$name
 	PP_SRC=$PP_WORK/src
@@ -359,6 +367,26 @@ pp_skip_entries() {
 	done <<< "${check_skip:-}"
 }
 
+# The shared skip lists (ports/engine/skips/NAME, named by a recipe's
+# check_skip_lists): check_skip entries that hold for every package
+# carrying the same tests (gnulib's), each reason kept once.
+PP_SKIP_LISTS=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/skips
+
+# pp_skip_list_entries LIST...: the entries of the lists, in order,
+# one a line, leading blanks, blank lines and # comments dropped.
+pp_skip_list_entries() {
+	local l line
+	for l; do
+		[[ $l =~ ^[A-Za-z0-9][A-Za-z0-9_.-]*$ ]] && [ -f "$PP_SKIP_LISTS/$l" ] ||
+			{ echo "port: check_skip_lists: '$l' is not a list in ports/engine/skips/" >&2; return 1; }
+		while IFS= read -r line || [ -n "$line" ]; do
+			line=${line#"${line%%[![:space:]]*}"}
+			case $line in ''|'#'*) continue ;; esac
+			printf '%s\n' "$line"
+		done < "$PP_SKIP_LISTS/$l"
+	done
+}
+
 # check_skip (or, with an argument, check_xfail) for this arch as
 # "name<TAB>reason" lines: each entry is "test-name:reason" or
 # "test-name@arch:reason" (one arch only).
@@ -386,12 +414,109 @@ pp_skip_driver_args() {
 	done
 }
 
+# check_skip_make for this arch as "DIR<TAB>VARIABLE<TAB>test-name<TAB>
+# reason" lines: each entry is "DIR:VARIABLE:test-name[@arch]:reason".
+pp_skip_make_entries() {
+	local line dir var name
+	while IFS= read -r line; do
+		line=${line#"${line%%[![:space:]]*}"}
+		[ -n "$line" ] || continue
+		dir=${line%%:*} line=${line#*:}
+		var=${line%%:*} line=${line#*:}
+		name=${line%%:*}
+		case $name in
+		*@"$PP_ARCH") name=${name%@*} ;;
+		*@*) continue ;;
+		esac
+		printf '%s\t%s\t%s\t%s\n' "$dir" "$var" "$name" "${line#*:}"
+	done <<< "${check_skip_make:-}"
+}
+
+# pp_make_var_value MAKEFILE VARIABLE: the value of VARIABLE's one
+# plain assignment ("VARIABLE = words", continued lines joined), as
+# written; false unless MAKEFILE assigns it exactly once that way.
+pp_make_var_value() {
+	awk -v v="$2" '
+		{ l = l $0 }
+		/\\$/ { sub(/\\$/, " ", l); next }
+		l ~ "^" v "[ \t]*=" { sub("^" v "[ \t]*=[ \t]*", "", l); val = l; n++ }
+		{ l = "" }
+		END { if (n != 1) exit 1; print val }' "$1"
+}
+
+# pp_skip_make_args BUILD ENTRIES: the make arguments that take each test
+# of ENTRIES (pp_skip_make_entries lines) out of the make variable that
+# lists it: "VARIABLE=the value without the test's word", the word being
+# the one whose last path component is the test name's (m4's CHECKS has
+# $(srcdir)/stackovf.test for checks/stackovf.test). A command-line
+# value reaches every sub-make and is expanded there, so the variable
+# must be assigned in DIR/Makefile and in no other Makefile of the build
+# (another one's would be overridden too). Problems go to stderr.
+pp_skip_make_args() {
+	local b=$1 dir var name why mk w hit left bad=0 words=()
+	local -A val=() vdir=()
+	while IFS=$'\t' read -r dir var name why; do
+		mk=$b/$dir/Makefile
+		[ "$dir" != . ] || mk=$b/Makefile
+		if [ -z "${val[$var]+set}" ]; then
+			if [ ! -f "$mk" ]; then
+				echo "check_skip_make: $name: no $dir/Makefile in the build" >&2; bad=1; continue
+			fi
+			if ! val[$var]=$(pp_make_var_value "$mk" "$var"); then
+				unset "val[$var]"
+				echo "check_skip_make: $name: $dir/Makefile has no single plain assignment '$var = ...'" >&2; bad=1; continue
+			fi
+			w=$(find "$b" -name Makefile ! -path "$mk" -exec grep -l -E "^$var[[:space:]]*(:|::|\+|\?|!)?=" {} + | head -1) || :
+			if [ -n "$w" ]; then
+				echo "check_skip_make: $name: ${w#"$b"/} assigns $var as well, and a make argument would override it there too" >&2; bad=1; continue
+			fi
+			vdir[$var]=$dir
+		elif [ "${vdir[$var]}" != "$dir" ]; then
+			echo "check_skip_make: $name: $var is taken from ${vdir[$var]}/Makefile already" >&2; bad=1; continue
+		fi
+		read -ra words <<< "${val[$var]}"
+		hit=0 left=
+		for w in "${words[@]}"; do
+			if [ "${w##*/}" = "${name##*/}" ]; then hit=$((hit + 1)); else left+=${left:+ }$w; fi
+		done
+		if [ $hit != 1 ]; then
+			echo "check_skip_make: $name: $hit words of $var in $dir/Makefile end in '${name##*/}' (its value: ${val[$var]}); one must" >&2; bad=1; continue
+		fi
+		val[$var]=$left
+		# gawk's suite counts the _NAME files its failed tests leave
+		# behind: one from a run before the skip would count as a
+		# failure of a test that no longer runs.
+		rm -f "${mk%/Makefile}/_${name##*/}"
+	done < "$2"
+	[ $bad = 0 ] || return 1
+	for var in "${!val[@]}"; do printf '%s=%s\n' "$var" "${val[$var]}"; done
+}
+
+# pp_skip_make_results ENTRIES: each test check_skip_make took out of its
+# suite, added to check-results as SKIP with the recipe's reason and to
+# the totals. A listed test that has a result all the same ran: the
+# stage fails (its name or the variable is wrong).
+pp_skip_make_results() {
+	local res=$PP_WORK/$PP_ARCH/check-results sum=$PP_WORK/$PP_ARCH/check-summary dir var name why n=0 bad=0 P F S X XP E
+	while IFS=$'\t' read -r dir var name why; do
+		if awk -F '\t' -v t="$name" '$1 == t { f = 1 } END { exit !f }' "$res"; then
+			echo "check_skip_make: $name ran although it was taken out of $var in $dir/Makefile"; bad=1
+		else
+			printf '%s\tSKIP\t%s\n' "$name" "$why" >> "$res"; n=$((n + 1))
+		fi
+	done < "$1"
+	LC_ALL=C sort -t "$(printf '\t')" -k1,1 "$res" > "$res.tmp" && mv "$res.tmp" "$res"
+	read -r _ P _ F _ S _ X _ XP _ E < "$sum"
+	echo "PASS $P FAIL $F SKIP $((S + n)) XFAIL $X XPASS $XP ERROR $E" > "$sum"
+	return $bad
+}
+
 # The upstream suite runs as an unprivileged user when we are root: some
 # tests (e.g. write-protected directories) only work that way. Tests in
 # check_skip are reported SKIP with their reason instead of being run.
 pp_do_check() {
 	pp_env
-	local b=$PP_WORK/$PP_ARCH/build rc=0 as=() skipargs=() margs=() menv=()
+	local b=$PP_WORK/$PP_ARCH/build rc=0 mkbad=0 as=() skipargs=() mkskip=() margs=() menv=()
 	# The glibc reference runs the whole suite: the status page shows
 	# what glibc does with each test the recipe skips.
 	if [ "$PP_ARCH" = glibc ]; then : > "$b/.check-skip"; else pp_check_skips > "$b/.check-skip"; fi
@@ -400,6 +525,15 @@ pp_do_check() {
 		mapfile -t skipargs < <(pp_skip_driver_args "$b" "$b/.check-skip")
 		[ ${#skipargs[@]} -gt 0 ] || { echo "check_skip is set but no Makefile under $b defines an automake test driver"; return 1; }
 		echo "check_skip for $PP_ARCH:"; sed 's/\t/: /; s/^/  /' "$b/.check-skip"
+	fi
+	# Tests outside automake's driver (m4's check-them, gawk's
+	# test/Makefile): taken out of the make variable that lists them.
+	if [ "$PP_ARCH" = glibc ]; then : > "$b/.check-skip-make"; else pp_skip_make_entries > "$b/.check-skip-make"; fi
+	if [ -s "$b/.check-skip-make" ]; then
+		echo "check_skip_make for $PP_ARCH:"; awk -F '\t' '{ printf "  %s: %s (taken out of %s in %s/Makefile)\n", $3, $4, $2, $1 }' "$b/.check-skip-make"
+		pp_skip_make_args "$b" "$b/.check-skip-make" > "$b/.check-skip-make-args" 2>&1 || { cat "$b/.check-skip-make-args"; return 1; }
+		mapfile -t mkskip < "$b/.check-skip-make-args"
+		printf '  make argument: %s\n' "${mkskip[@]}"
 	fi
 	# as-user makes out/ (the port's tree, the staging) and the toolchain reachable
 	# by nobody even where out/ sits in a directory nobody cannot enter
@@ -434,18 +568,22 @@ pp_do_check() {
 	# SIGQUIT arrive ignored, bash cannot undo that, and gnulib's
 	# test-execute then fails on a raise(SIGINT) that does nothing.
 	set +e
-	"${as[@]}" env --default-signal=INT,QUIT,HUP,PIPE PATH="$PATH" HOME=/tmp MAKEFLAGS="${MAKEFLAGS:-}" "${menv[@]}" make -C "$b" -k ${PP_MAKE_J--j$PP_JOBS} ${check_target:-check} "${margs[@]}" "${skipargs[@]}" 2>&1 |
+	"${as[@]}" env --default-signal=INT,QUIT,HUP,PIPE PATH="$PATH" HOME=/tmp MAKEFLAGS="${MAKEFLAGS:-}" "${menv[@]}" make -C "$b" -k ${PP_MAKE_J--j$PP_JOBS} ${check_target:-check} "${margs[@]}" "${skipargs[@]}" "${mkskip[@]}" 2>&1 |
 		tee "$b/.check-output"
 	rc=${PIPESTATUS[0]}
 	set -e
 	[ ${#as[@]} -gt 0 ] && chown -R "$(id -u):$(id -g)" "$b"
 	pp_check_summary "$b" "$rc" > "$PP_WORK/$PP_ARCH/check-summary"
 	pp_check_results "$b" > "$PP_WORK/$PP_ARCH/check-results"
+	if [ -s "$b/.check-skip-make" ]; then
+		pp_skip_make_results "$b/.check-skip-make" || mkbad=1
+	fi
 	if [ "$PP_ARCH" != glibc ] && [ -n "${check_xfail:-}" ]; then
 		local xrc=0
 		pp_apply_xfail "$rc" || xrc=$?
 		rc=$xrc
 	fi
+	[ $mkbad = 0 ] || rc=1
 	cat "$PP_WORK/$PP_ARCH/check-summary"
 	return $rc
 }
@@ -819,7 +957,10 @@ pp_input_id() {
 	check)
 		pp_show_vars check_target
 		echo skip; [ "$2" = glibc ] || PP_ARCH=$2 pp_check_skips
-		echo xfail; PP_ARCH=$2 pp_check_skips "${check_xfail:-}" ;;
+		echo xfail; PP_ARCH=$2 pp_check_skips "${check_xfail:-}"
+		# (named only when some apply: the ids of the checks that have
+		# none stay what they were before check_skip_make existed)
+		[ "$2" = glibc ] || [ -z "$(PP_ARCH=$2 pp_skip_make_entries)" ] || { echo skipmake; PP_ARCH=$2 pp_skip_make_entries; } ;;
 	merge) pp_show_vars programs data_debs data ;;
 	esac | sha256sum | cut -c1-16
 }
@@ -983,6 +1124,32 @@ pp_lint() {
 			k=$((k + 1))
 		done <<< "${PP_RV[$v]:-}"
 	done
+	# check_skip_lists: each word a list in ports/engine/skips/, whose
+	# entries are checked as check_skip's (and named by that file's line).
+	for e in ${PP_RV[check_skip_lists]:-}; do
+		if ! [[ $e =~ ^[A-Za-z0-9][A-Za-z0-9_.-]*$ ]] || [ ! -f "$PP_SKIP_LISTS/$e" ]; then
+			say "${PP_RL[check_skip_lists]}: check_skip_lists names '$e', which is not a list in ports/engine/skips/"
+			continue
+		fi
+		k=0
+		while IFS= read -r line || [ -n "$line" ]; do
+			k=$((k + 1))
+			line=${line#"${line%%[![:space:]]*}"}
+			case $line in ''|'#'*) continue ;; esac
+			[[ $line =~ ^[^[:space:]:@]+(@(x86_64|aarch64))?:[[:space:]]*[^[:space:]] ]] ||
+				{ msgs+=("ports/engine/skips/$e:$k: entry '$line' is not 'test-name[@arch]:reason'"); bad=1; }
+		done < "$PP_SKIP_LISTS/$e"
+	done
+	# check_skip_make: DIR:VARIABLE:test-name[@arch]:reason, DIR inside
+	# the build directory.
+	k=${PP_RL[check_skip_make]:-0}
+	while IFS= read -r line; do
+		line=${line#"${line%%[![:space:]]*}"}
+		[ -z "$line" ] || { [[ $line =~ ^[A-Za-z0-9_.+-][A-Za-z0-9_.+/-]*:[A-Za-z_][A-Za-z0-9_]*:[^[:space:]:@]+(@(x86_64|aarch64))?:[[:space:]]*[^[:space:]] ]] &&
+			[[ ! ${line%%:*} =~ (^|/)\.\.(/|$) ]]; } ||
+			say "$k: check_skip_make entry '$line' is not 'DIR:VARIABLE:test-name[@arch]:reason' (DIR a subdirectory of the build)"
+		k=$((k + 1))
+	done <<< "${PP_RV[check_skip_make]:-}"
 	# data_debs: SOURCE:FILE.deb; data: [PROGRAM=]FROM[:AS] or !AS, a
 	# PROGRAM one of programs=, a PACKAGE.deb/ one of data_debs.
 	local debs=" "
