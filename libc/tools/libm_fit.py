@@ -330,6 +330,20 @@ def lgamma_zeros(n_max=30):
     return out
 
 
+def lgamma_reach(lg, z, sg, hi, T):
+    """How far from the zero z, toward sg, |lgamma| stays below T, up to
+    hi (bisection: from z to the pole on one side, to -n - 1/2 on the
+    other, |lgamma| grows)."""
+    lo = mp.mpf(0)
+    for _ in range(200):
+        m = (lo + hi) / 2
+        if abs(lg(z + sg * m)) < T:
+            lo = m
+        else:
+            hi = m
+    return hi
+
+
 def lgamma_rows():
     """The zeros lgamma_tables holds: [(n, z, rho, R, e, a, truncation)]
     and the degree."""
@@ -349,15 +363,8 @@ def lgamma_rows():
         # pole on one side, to -n - 1/2 on the other, |lgamma| grows)
         hw = []
         for sg in (-1, 1):
-            lo = mp.mpf(0)
             hi = rho if sg * (mp.nint(z) - z) > 0 else abs(z + n + mp.mpf(1) / 2)
-            for _ in range(200):
-                m = (lo + hi) / 2
-                if abs(lg(z + sg * m)) < T:
-                    lo = m
-                else:
-                    hi = m
-            hw.append(hi)
+            hw.append(lgamma_reach(lg, z, sg, hi, T))
         R = max(hw)
         e = int(mp.ceil(mp.log(R, 2)))
         a = [mp.psi(k - 1, z) / mp.factorial(k) for k in range(1, DEG + 12)]
@@ -451,7 +458,6 @@ def lgammal_intervals(prec=64, nmax=24):
             continue
         hw = []
         for sg in (-1, 1):
-            lo = mp.mpf(0)
             if sg * (mp.nint(z) - z) > 0:
                 hi = rho
             elif n == 2:
@@ -460,13 +466,7 @@ def lgammal_intervals(prec=64, nmax=24):
                 continue
             else:
                 hi = abs(z + n + mp.mpf(1) / 2)
-            for _ in range(200):
-                m = (lo + hi) / 2
-                if abs(lg(z + sg * m)) < T:
-                    lo = m
-                else:
-                    hi = m
-            hw.append(hi)
+            hw.append(lgamma_reach(lg, z, sg, hi, T))
         out.append((n, z, hw[0], hw[1]))
     return out
 
