@@ -371,13 +371,21 @@ pp_skip_entries() {
 # check_skip_lists): check_skip entries that hold for every package
 # carrying the same tests (gnulib's), each reason kept once.
 PP_SKIP_LISTS=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/skips
+# A check_skip or check_xfail entry, in a recipe or a list:
+# test-name[@arch]:reason.
+PP_SKIP_ENTRY_RE='^[^[:space:]:@]+(@(x86_64|aarch64))?:[[:space:]]*[^[:space:]]'
+
+# pp_is_skip_list NAME: NAME is a list in ports/engine/skips/.
+pp_is_skip_list() {
+	[[ $1 =~ ^[A-Za-z0-9][A-Za-z0-9_.-]*$ ]] && [ -f "$PP_SKIP_LISTS/$1" ]
+}
 
 # pp_skip_list_entries LIST...: the entries of the lists, in order,
 # one a line, leading blanks, blank lines and # comments dropped.
 pp_skip_list_entries() {
 	local l line
 	for l; do
-		[[ $l =~ ^[A-Za-z0-9][A-Za-z0-9_.-]*$ ]] && [ -f "$PP_SKIP_LISTS/$l" ] ||
+		pp_is_skip_list "$l" ||
 			{ echo "port: check_skip_lists: '$l' is not a list in ports/engine/skips/" >&2; return 1; }
 		while IFS= read -r line || [ -n "$line" ]; do
 			line=${line#"${line%%[![:space:]]*}"}
@@ -1119,7 +1127,7 @@ pp_lint() {
 		k=${PP_RL[$v]:-0}
 		while IFS= read -r line; do
 			line=${line#"${line%%[![:space:]]*}"}
-			[ -z "$line" ] || [[ $line =~ ^[^[:space:]:@]+(@(x86_64|aarch64))?:[[:space:]]*[^[:space:]] ]] ||
+			[ -z "$line" ] || [[ $line =~ $PP_SKIP_ENTRY_RE ]] ||
 				say "$k: $v entry '$line' is not 'test-name[@arch]:reason'"
 			k=$((k + 1))
 		done <<< "${PP_RV[$v]:-}"
@@ -1127,7 +1135,7 @@ pp_lint() {
 	# check_skip_lists: each word a list in ports/engine/skips/, whose
 	# entries are checked as check_skip's (and named by that file's line).
 	for e in ${PP_RV[check_skip_lists]:-}; do
-		if ! [[ $e =~ ^[A-Za-z0-9][A-Za-z0-9_.-]*$ ]] || [ ! -f "$PP_SKIP_LISTS/$e" ]; then
+		if ! pp_is_skip_list "$e"; then
 			say "${PP_RL[check_skip_lists]}: check_skip_lists names '$e', which is not a list in ports/engine/skips/"
 			continue
 		fi
@@ -1136,7 +1144,7 @@ pp_lint() {
 			k=$((k + 1))
 			line=${line#"${line%%[![:space:]]*}"}
 			case $line in ''|'#'*) continue ;; esac
-			[[ $line =~ ^[^[:space:]:@]+(@(x86_64|aarch64))?:[[:space:]]*[^[:space:]] ]] ||
+			[[ $line =~ $PP_SKIP_ENTRY_RE ]] ||
 				{ msgs+=("ports/engine/skips/$e:$k: entry '$line' is not 'test-name[@arch]:reason'"); bad=1; }
 		done < "$PP_SKIP_LISTS/$e"
 	done
